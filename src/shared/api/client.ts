@@ -1,0 +1,69 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { z } from 'zod';
+import { errorResponseSchema } from './contract/common';
+
+/** An API failure as the screens see it: the server's `{ message }` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** True when the server answered with its own message (not a network or parse failure). */
+  readonly fromServer: boolean;
+  constructor(message: string, status: number, fromServer: boolean) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fromServer = fromServer;
+  }
+}
+
+let authToken: string | null = null;
+/** The session entity keeps this in step with the signed-in user. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+export function getAuthToken(): string | null {
+  return authToken;
+}
+
+/** The one ofetch instance: same origin, JSON, bearer token when signed in. */
+export const http = ofetch.create({
+  baseURL: '/',
+  retry: 0,
+  onRequest({ options }) {
+    if (authToken) {
+      const headers = new Headers(options.headers);
+      if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${authToken}`);
+      options.headers = headers;
+    }
+  },
+});
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const status = error.status ?? error.statusCode ?? 0;
+    const parsed = errorResponseSchema.safeParse(error.data);
+    if (parsed.success) return new ApiError(parsed.data.message, status, true);
+    if (typeof error.data === 'string' && error.data.trim() && status) return new ApiError(error.data, status, true);
+    return new ApiError(error.statusText || error.message, status, false);
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), 0, false);
+}
+
+type RequestOptions = Omit<FetchOptions<'json'>, 'responseType'>;
+
+/** Calls the API and parses the answer with its contract schema; failures become ApiError. */
+export async function request<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  let data: unknown;
+  try {
+    data = await http(path, options as FetchOptions<'json'>);
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError('Unexpected response from the server', 0, false);
+  return parsed.data;
+}

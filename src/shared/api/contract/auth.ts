@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { registrableUserTypeSchema, userTypeSchema } from './common';
+
+export const OTP_LENGTH = 6;
+export const otpSchema = z.string().regex(/^\d{6}$/, 'The OTP is 6 digits');
+const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number');
+const passwordSchema = z.string().min(6, 'Password must be at least 6 characters').max(128);
+
+// POST /api/auth/login
+export const loginBodySchema = z.object({
+  emailOrPhone: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+  userType: userTypeSchema,
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  token: z.string(),
+  userType: userTypeSchema,
+  tutorId: z.number().int().optional(),
+  studentId: z.number().int().optional(),
+});
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({ message: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// POST /api/auth/initiate_registration and POST /api/auth/register
+export const registrationBodySchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(120),
+    gender: z.enum(['Male', 'Female', 'Other']).optional(),
+    email: emailSchema,
+    phone: phoneSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    userType: registrableUserTypeSchema,
+  })
+  .refine((b) => b.password === b.confirmPassword, {
+    message: 'Passwords do not match!',
+    path: ['confirmPassword'],
+  })
+  .refine((b) => b.userType !== 'tutor' || b.gender !== undefined, {
+    message: 'Gender is required for tutors',
+    path: ['gender'],
+  });
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+export const registerResponseSchema = z.object({ message: z.string(), user: sessionUserSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+// POST /api/auth/verify_registration and POST /api/auth/verify-reset-otp
+export const otpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+export type OtpBody = z.input<typeof otpBodySchema>;
+
+// POST /api/auth/forgot-password
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+// POST /api/auth/reset-password
+export const resetPasswordBodySchema = z.object({ email: emailSchema, otp: otpSchema, newPassword: passwordSchema });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+// GET /api/auth/get_all_users/{id}
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  userType: userTypeSchema,
+  studentId: z.number().int().nullable().optional(),
+  tutorId: z.number().int().nullable().optional(),
+  createdAt: z.string(),
+  isVerified: z.boolean(),
+  isAvailable: z.boolean(),
+  gender: z.string().nullable().optional(),
+  education: z
+    .object({
+      graduation: z.object({ degree: z.string().optional(), institute: z.string().optional() }).partial().optional(),
+    })
+    .optional(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every error the server sends has this shape, and nothing more. */
+export const errorResponseSchema = z.object({ message: z.string() });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const userTypeSchema = z.enum(['tutor', 'student', 'admin']);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+/** Only these may be chosen at registration: nobody registers as admin. */
+export const registrableUserTypeSchema = z.enum(['tutor', 'student']);

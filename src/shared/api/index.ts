@@ -1,0 +1,2 @@
+export { ApiError, http, request, setAuthToken, getAuthToken } from './client';
+export { authApi } from './auth';

@@ -1,0 +1,12 @@
+import fsd from '@feature-sliced/steiger-plugin';
+import { defineConfig } from 'steiger';
+
+export default defineConfig([
+  ...fsd.configs.recommended,
+  {
+    // Slices created ahead of their first second user are fine while the product grows.
+    rules: {
+      'fsd/insignificant-slice': 'off',
+    },
+  },
+]);

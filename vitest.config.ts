@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { alias } from './vite.config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { ...alias, '@server': new URL('./server', import.meta.url).pathname } },
+  test: {
+    globals: true,
+    environment: 'happy-dom',
+    setupFiles: ['./tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // PGlite instances are memory-hungry; two workers fit 2 cores.
+    maxWorkers: 2,
+  },
+});
