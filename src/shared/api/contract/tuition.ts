@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+const text = (max: number) => z.string().trim().max(max);
+
+export const preferredTutorSchema = z.enum(['Any', 'Male', 'Female']);
+export const tuitionStatusSchema = z.enum(['active', 'assigned', 'closed']);
+
+/** A tuition job as the board, the details page and the admin read it. `_id` and `jobId` are the same id. */
+export const tuitionSchema = z.object({
+  _id: z.string(),
+  jobId: z.string(),
+  title: z.string().nullable(),
+  studentId: z.number().int().nullable(),
+  studentName: z.string().nullable(),
+  district: z.string(),
+  area: z.string(),
+  location: z.string(),
+  locationDetails: z.string().nullable(),
+  institution: z.string().nullable(),
+  category: z.string(),
+  classLevel: z.string(),
+  studentGender: z.string().nullable(),
+  preferredTutor: preferredTutorSchema,
+  tutoringType: z.string(),
+  tutoringTime: z.string().nullable(),
+  days: z.number().int().min(1).max(7),
+  noOfStudents: z.number().int().min(1),
+  subjects: z.array(z.string()),
+  /** Monthly salary as text, e.g. "5000" or "5000-6000"; null means negotiable. */
+  salary: z.string().nullable(),
+  notes: z.array(z.string()),
+  status: tuitionStatusSchema,
+  postedAt: z.string(),
+  createdAt: z.string(),
+});
+export type Tuition = z.infer<typeof tuitionSchema>;
+
+// GET /api/tuitions: active jobs, filtered and paged in the database.
+export const tuitionListQuerySchema = z.object({
+  jobId: text(64).optional(),
+  /** Inclusive dates, YYYY-MM-DD. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  preferredTutor: z.enum(['all', 'Any', 'Male', 'Female']).optional(),
+  district: text(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TuitionListQuery = z.input<typeof tuitionListQuerySchema>;
+export const tuitionListResponseSchema = z.object({
+  data: z.array(tuitionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TuitionListResponse = z.infer<typeof tuitionListResponseSchema>;
+
+// GET /api/tuitions/{id}
+export const tuitionDetailResponseSchema = z.object({ id: z.string(), title: z.string(), data: tuitionSchema });
+export type TuitionDetailResponse = z.infer<typeof tuitionDetailResponseSchema>;
+
+// GET /api/tuitions/counts-by-district: active jobs per district.
+export const districtCountsResponseSchema = z.object({ data: z.record(z.string(), z.number().int()) });
+export type DistrictCountsResponse = z.infer<typeof districtCountsResponseSchema>;
+
+// POST /api/tuitionApply/apply/{id}
+export const applyResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+// GET /api/stats/public: the home page's statistics band, from live counts.
+export const publicStatsResponseSchema = z.object({
+  tutors: z.number().int(),
+  students: z.number().int(),
+  liveJobs: z.number().int(),
+});
+export type PublicStatsResponse = z.infer<typeof publicStatsResponseSchema>;

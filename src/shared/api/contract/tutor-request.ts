@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// POST /api/auth/create_tutor_request: the public Hire a Tutor form.
+export const publicTutorRequestBodySchema = z.object({
+  studentName: z.string().trim().min(1, 'Student name is required').max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  medium: z.string().trim().min(1, 'Category is required').max(80),
+  classLevel: z.string().trim().min(1, 'Class is required').max(80),
+  subjects: z
+    .array(z.string().trim().min(1).max(80))
+    .min(1, 'Please select at least one subject')
+    .max(30)
+    .refine((list) => new Set(list).size === list.length, 'A subject cannot be added twice'),
+  district: z.string().trim().min(1, 'District is required').max(64),
+  area: z.string().trim().min(1, 'Area is required').max(80),
+  address: z.string().trim().min(1, 'Address is required').max(500),
+  agreedToTerms: z.literal(true, { error: 'Please agree to our terms and policy.' }),
+});
+export type PublicTutorRequestBody = z.input<typeof publicTutorRequestBodySchema>;
+
+/** A Hire a Tutor request as the admin's simple list reads it. */
+export const publicTutorRequestSchema = z.object({
+  _id: z.string(),
+  studentName: z.string(),
+  phone: z.string(),
+  medium: z.string(),
+  classLevel: z.string(),
+  subjects: z.array(z.string()),
+  district: z.string(),
+  area: z.string(),
+  address: z.string(),
+  isCompleted: z.boolean(),
+  createdAt: z.string(),
+});
+export type PublicTutorRequest = z.infer<typeof publicTutorRequestSchema>;
+export const publicTutorRequestCreatedSchema = z.object({ message: z.string(), data: publicTutorRequestSchema });

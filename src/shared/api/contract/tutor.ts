@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+const s = z.string().trim().max(200);
+
+export const schoolExamSchema = z.object({
+  institute: s,
+  curriculum: s,
+  group: s,
+  year: s,
+  result: s,
+});
+export const degreeSchema = z.object({
+  institution_type: s,
+  institute: s,
+  degree: s,
+  subject: s,
+  curriculum: s.optional(),
+  year: s,
+  result: s,
+  status: z.enum(['completed', 'ongoing']),
+});
+export const diplomaSchema = z.object({
+  institution_type: s,
+  institute: s,
+  field: s,
+  duration: s,
+  year: s,
+  result: s,
+  status: z.enum(['completed', 'ongoing']),
+});
+export const educationSchema = z.object({
+  ssc: schoolExamSchema.partial().optional(),
+  hsc: schoolExamSchema.partial().optional(),
+  graduation: degreeSchema.partial().optional(),
+  postGraduation: degreeSchema.partial().optional(),
+  diploma: diplomaSchema.partial().optional(),
+});
+export type Education = z.infer<typeof educationSchema>;
+
+export const tuitionPreferencesSchema = z.object({
+  district: s,
+  preferredAreas: z.array(s).max(100),
+  preferredMedium: z.array(s).max(20),
+  preferredClasses: z.array(s).max(100),
+  preferredSubjects: z.array(s).max(100),
+  daysPerWeek: z.enum(['1', '2', '3', '4', '5', '6', '7']),
+  preferredTime: z.array(z.enum(['Morning', 'Afternoon', 'Evening'])).max(3),
+  preferredSalary: s,
+  experience: z.enum(['<1', '1', '2', '3+']),
+});
+export type TuitionPreferences = z.infer<typeof tuitionPreferencesSchema>;
+
+/** A tutor in the public list. Never carries e-mail, phone, password or documents. */
+export const publicTutorSchema = z.object({
+  _id: z.string(),
+  tutorId: z.number().int().nullable(),
+  name: z.string(),
+  image: z.string().nullable(),
+  gender: z.string().nullable(),
+  district: z.string().nullable(),
+  area: z.string().nullable(),
+  isPremium: z.boolean(),
+  isVerified: z.boolean(),
+  isFeatured: z.boolean(),
+  isAvailable: z.boolean(),
+  institute: z.string().nullable(),
+  subject: z.string().nullable(),
+  tuition: z.object({ preferredMedium: z.array(z.string()), preferredClasses: z.array(z.string()) }),
+});
+export type PublicTutor = z.infer<typeof publicTutorSchema>;
+
+// GET /api/tutors/all
+export const tutorListQuerySchema = z.object({
+  type: z.enum(['all', 'premium']).optional(),
+  district: s.optional(),
+  area: s.optional(),
+  /** The category filter of Find tutors: Bangla, English or Madrasa. */
+  medium: s.optional(),
+  class: s.optional(),
+  gender: z.enum(['all', 'Male', 'Female', 'male', 'female']).optional(),
+  featured: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(15),
+});
+export type TutorListQuery = z.input<typeof tutorListQuerySchema>;
+export const tutorListResponseSchema = z.object({ tutors: z.array(publicTutorSchema), count: z.number().int() });
+export type TutorListResponse = z.infer<typeof tutorListResponseSchema>;
+
+/** A tutor's public details page. Never carries e-mail, phone, password or documents. */
+export const publicTutorDetailSchema = publicTutorSchema.extend({
+  createdAt: z.string(),
+  education: educationSchema,
+  tuition: tuitionPreferencesSchema.partial().extend({
+    preferredMedium: z.array(z.string()),
+    preferredClasses: z.array(z.string()),
+  }),
+});
+export type PublicTutorDetail = z.infer<typeof publicTutorDetailSchema>;
+export const tutorDetailResponseSchema = z.object({ tutor: publicTutorDetailSchema });
+export type TutorDetailResponse = z.infer<typeof tutorDetailResponseSchema>;
+
+// POST /api/tutors/{id}/contact: the contact form on a tutor's details page.
+export const tutorContactBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  message: z.string().trim().min(1, 'Message is required').max(2000),
+});
+export type TutorContactBody = z.input<typeof tutorContactBodySchema>;
