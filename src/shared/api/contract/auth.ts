@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { OTP_LENGTH, REGISTRATION_GENDERS } from '../../config/catalogue';
 import { registrableUserTypeSchema, userTypeSchema } from './common';
 
-export const OTP_LENGTH = 6;
-export const otpSchema = z.string().regex(/^\d{6}$/, 'The OTP is 6 digits');
+export { OTP_LENGTH };
+export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
 const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
 const phoneSchema = z
   .string()
@@ -36,7 +37,7 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registrationBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(120),
-    gender: z.enum(['Male', 'Female', 'Other']).optional(),
+    gender: z.enum(REGISTRATION_GENDERS).optional(),
     email: emailSchema,
     phone: phoneSchema,
     password: passwordSchema,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { TESTIMONIAL_USER_TYPES } from '../../config/catalogue';
 
 export const testimonialSchema = z.object({
   _id: z.string(),
-  userType: z.enum(['student', 'tutor']),
+  userType: z.enum(TESTIMONIAL_USER_TYPES),
   name: z.string(),
   designation: z.string(),
   testimonial: z.string(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { TUITION_PREFERRED_TUTORS, TUITION_STATUSES } from '../../config/catalogue';
 
 const text = (max: number) => z.string().trim().max(max);
 
-export const preferredTutorSchema = z.enum(['Any', 'Male', 'Female']);
-export const tuitionStatusSchema = z.enum(['active', 'assigned', 'closed']);
+export const preferredTutorSchema = z.enum(TUITION_PREFERRED_TUTORS);
+export const tuitionStatusSchema = z.enum(TUITION_STATUSES);
 
 /** A tuition job as the board, the details page and the admin read it. `_id` and `jobId` are the same id. */
 export const tuitionSchema = z.object({
@@ -41,7 +42,7 @@ export const tuitionListQuerySchema = z.object({
   /** Inclusive dates, YYYY-MM-DD. */
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
-  preferredTutor: z.enum(['all', 'Any', 'Male', 'Female']).optional(),
+  preferredTutor: z.enum(['all', ...TUITION_PREFERRED_TUTORS]).optional(),
   district: text(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),

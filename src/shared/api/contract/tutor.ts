@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DAYS_PER_WEEK_VALUES, EDUCATION_STATUSES, EXPERIENCE_OPTIONS, PREFERRED_TIMES } from '../../config/catalogue';
 
 const s = z.string().trim().max(200);
 
@@ -17,7 +18,7 @@ export const degreeSchema = z.object({
   curriculum: s.optional(),
   year: s,
   result: s,
-  status: z.enum(['completed', 'ongoing']),
+  status: z.enum(EDUCATION_STATUSES),
 });
 export const diplomaSchema = z.object({
   institution_type: s,
@@ -26,7 +27,7 @@ export const diplomaSchema = z.object({
   duration: s,
   year: s,
   result: s,
-  status: z.enum(['completed', 'ongoing']),
+  status: z.enum(EDUCATION_STATUSES),
 });
 export const educationSchema = z.object({
   ssc: schoolExamSchema.partial().optional(),
@@ -43,10 +44,10 @@ export const tuitionPreferencesSchema = z.object({
   preferredMedium: z.array(s).max(20),
   preferredClasses: z.array(s).max(100),
   preferredSubjects: z.array(s).max(100),
-  daysPerWeek: z.enum(['1', '2', '3', '4', '5', '6', '7']),
-  preferredTime: z.array(z.enum(['Morning', 'Afternoon', 'Evening'])).max(3),
+  daysPerWeek: z.enum(DAYS_PER_WEEK_VALUES),
+  preferredTime: z.array(z.enum(PREFERRED_TIMES)).max(3),
   preferredSalary: s,
-  experience: z.enum(['<1', '1', '2', '3+']),
+  experience: z.enum(EXPERIENCE_OPTIONS),
 });
 export type TuitionPreferences = z.infer<typeof tuitionPreferencesSchema>;
 
