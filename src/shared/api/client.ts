@@ -26,7 +26,6 @@ export function getAuthToken(): string | null {
 
 /** The one ofetch instance: same origin, JSON, bearer token when signed in. */
 export const http = ofetch.create({
-  baseURL: '/',
   retry: 0,
   onRequest({ options }) {
     if (authToken) {
@@ -58,8 +57,10 @@ export async function request<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   let data: unknown;
+  // Paths are always from the site root, whatever page the call is made from.
+  const url = /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
   try {
-    data = await http(path, options as FetchOptions<'json'>);
+    data = await http(url, options as FetchOptions<'json'>);
   } catch (error) {
     throw toApiError(error);
   }
