@@ -1,0 +1,56 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerAuth } from './plugins/auth';
+import { registerClientApp } from './plugins/client-app';
+import { registerErrorHandling } from './plugins/error-handling';
+import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { createAuthService } from './services/auth';
+import { systemClock, type Clock } from './services/clock';
+import type { Mailer } from './services/mail';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  clock?: Clock;
+  /** Where pino writes (stdout when unset); tests read the log through it. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
+export async function buildApp({ config, db, mailer, clock = systemClock, logStream }: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', '*.password', '*.newPassword'], censor: '[hidden]' },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app);
+  await registerApiDocs(app);
+  registerAuth(app, { db, clock });
+
+  const auth = createAuthService({ db, mailer, clock, log: app.log });
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
+
+  await registerClientApp(app, { clientDir: config.CLIENT_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type { FastifyInstance };

@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so paths do not depend on the directory the server was started from. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@shikhon.test';
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@Shikhon1';
+
+const booleanFromEnv = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes' || value === 'on');
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const postgresUrlSchema = z
+  .string()
+  .url('must be a URL such as postgres://user:password@host:5432/shikhon')
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const smtpUrlSchema = z
+  .string()
+  .url('must be a URL such as smtp://user:password@smtp.example.com:587')
+  .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://');
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: portSchema.default(3000),
+    PUBLIC_URL: z.string().url('must be a URL such as https://shikhon.example').default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: booleanFromEnv.default(false),
+
+    DATABASE_URL: postgresUrlSchema.optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    OUTBOX_DIR: z.string().min(1).optional(),
+    CLIENT_DIR: z.string().min(1).default(path.join(projectRoot, 'dist', 'client')),
+
+    SMTP_URL: smtpUrlSchema.optional(),
+    MAIL_FROM: z.string().min(3).default('Shikhon <no-reply@shikhon.test>'),
+
+    ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').default(DEFAULT_ADMIN_EMAIL),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).default(DEFAULT_ADMIN_PASSWORD),
+    SEED_DEMO: booleanFromEnv.default(true),
+
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    return {
+      ...env,
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      OUTBOX_DIR: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      CLIENT_DIR: path.resolve(env.CLIENT_DIR),
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment; an empty variable counts as unset. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.keys(configSchema.in.shape);
+  const input: Record<string, string> = {};
+  for (const key of known) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value.trim();
+  }
+  const parsed = configSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.') || 'environment';
+        const value = typeof issue.path[0] === 'string' ? input[issue.path[0]] : undefined;
+        const shown = value === undefined || /PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  return parsed.data;
+}
+
+/** A configuration for code that builds its own (tests, scripts): defaults plus the given values. */
+export function makeConfig(values: Partial<ConfigInput> = {}): Config {
+  return configSchema.parse(values);
+}

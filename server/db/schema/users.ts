@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const userTypeEnum = pgEnum('user_type', ['tutor', 'student', 'admin']);
+export const genderEnum = pgEnum('gender', ['Male', 'Female', 'Other']);
+
+/** Short numbers people can read out on the phone; the uuid stays the real key. */
+export const studentDisplayIdSequence = pgSequence('student_display_id_seq', { startWith: 1001 });
+export const tutorDisplayIdSequence = pgSequence('tutor_display_id_seq', { startWith: 1001 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-case. */
+    email: text('email').notNull().unique(),
+    /** Stored normalised (digits, leading 0 for Bangladeshi numbers); see normalizePhone. */
+    phone: text('phone').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    userType: userTypeEnum('user_type').notNull(),
+    gender: genderEnum('gender'),
+    studentId: integer('student_id').unique(),
+    tutorId: integer('tutor_id').unique(),
+    isVerified: boolean('is_verified').notNull().default(false),
+    isAvailable: boolean('is_available').notNull().default(true),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('users_user_type_created_at_idx').on(table.userType, table.createdAt),
+    check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { NOT_FOUND } from './error-handling';
+
+/**
+ * Serves the built client from `clientDir` (when it was built) and answers every other page address with
+ * index.html, so the client's router takes over. /api/* and missing files answer 404 `{ message }`.
+ */
+export async function registerClientApp(app: FastifyInstance, options: { clientDir: string }): Promise<boolean> {
+  const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      index: ['index.html'],
+      wildcard: true,
+      setHeaders(reply, filePath) {
+        // Vite puts a content hash in every asset name, so those never change; index.html always may.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
+    if (hasClient && isPage && !looksLikeFile) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: NOT_FOUND });
+  });
+  return hasClient;
+}

@@ -1,0 +1,180 @@
+import type { preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  errorResponseSchema,
+  forgotPasswordBodySchema,
+  idParamsSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  otpBodySchema,
+  registerResponseSchema,
+  registrationBodySchema,
+  resetPasswordBodySchema,
+  userResponseSchema,
+} from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, notFound } from '../errors';
+import { authenticated } from '../plugins/auth';
+import { authRateLimit } from '../plugins/rate-limit';
+import { authMessages, type AuthService } from '../services/auth';
+import { findUserById, toUserDto } from '../services/users';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  auth: AuthService;
+  rateLimitMax: number;
+}
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Registration is only for tutors and guardians/students: say so plainly rather than "invalid option". */
+const refuseAdminRegistration: preValidationAsyncHookHandler = async (request) => {
+  const body = request.body as { userType?: unknown } | undefined;
+  if (body && typeof body === 'object' && body.userType === 'admin') throw badRequest(authMessages.adminRegistration);
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, auth, rateLimitMax }) => {
+  const rateLimit = authRateLimit(rateLimitMax);
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail or phone and password',
+        description:
+          'The account must be of the chosen userType. rememberMe keeps the session 30 days, otherwise 1 day.',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+      },
+    },
+    (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/api/auth/initiate_registration',
+    {
+      config: { rateLimit },
+      preValidation: refuseAdminRegistration,
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a registration: e-mails a 6-digit OTP',
+        description: 'The OTP is valid 10 minutes; a new one can be asked for once a minute per address.',
+        body: registrationBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 409, 429, 503) },
+      },
+    },
+    (request) => auth.initiateRegistration(request.body),
+  );
+
+  app.post(
+    '/api/auth/verify_registration',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: "Check the registration OTP of an address (at most 5 wrong tries)",
+        body: otpBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 429) },
+      },
+    },
+    (request) => auth.verifyRegistration(request.body.email, request.body.otp),
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit },
+      preValidation: refuseAdminRegistration,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account of an address whose OTP was verified',
+        description: 'Answers 201 with a session (token) for the new user.',
+        body: registrationBodySchema,
+        response: { 201: registerResponseSchema, ...errors(400, 409, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.get(
+    '/api/auth/logout',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the current session',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageResponseSchema, ...errors(401) },
+      },
+    },
+    (request) => auth.logout(authenticated(request).session.id),
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset OTP',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 404, 429, 503) },
+      },
+    },
+    (request) => auth.forgotPassword(request.body.email),
+  );
+
+  app.post(
+    '/api/auth/verify-reset-otp',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the password reset OTP (at most 5 wrong tries)',
+        body: otpBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 429) },
+      },
+    },
+    (request) => auth.verifyResetOtp(request.body.email, request.body.otp),
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a verified OTP; ends every session of the account',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors(400, 404, 429) },
+      },
+    },
+    (request) => auth.resetPassword(request.body.email, request.body.otp, request.body.newPassword),
+  );
+
+  app.get(
+    '/api/auth/get_all_users/:id',
+    {
+      preHandler: app.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'One account: your own, or any for an admin',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: userResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user: me } = authenticated(request);
+      const { id } = request.params;
+      if (me.id !== id && me.userType !== 'admin') throw forbidden('You can only view your own account.');
+      const user = UUID.test(id) ? await findUserById(db, id) : undefined;
+      if (!user) throw notFound('User not found');
+      return { user: toUserDto(user) };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type { OtpPurpose } from '../db/schema';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SentMail extends OutgoingMail {
+  from: string;
+}
+
+export type MailerKind = 'smtp' | 'outbox' | 'memory';
+
+export interface Mailer {
+  /** smtp delivers for real; outbox and memory keep the mail on this machine. */
+  readonly kind: MailerKind;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MemoryMailer extends Mailer {
+  readonly kind: 'memory';
+  /** Every mail sent, oldest first. */
+  readonly sent: SentMail[];
+}
+
+export interface MailerOptions {
+  from: string;
+  /** smtp:// or smtps:// URL; query parameters become nodemailer options (e.g. `?ignoreTLS=true`). */
+  smtpUrl?: string;
+  /** Where mails are written as .eml files when there is no SMTP_URL. */
+  outboxDir: string;
+}
+
+/** SMTP when a URL is configured, otherwise .eml files in the outbox folder. */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  return createOutboxMailer(options.from, options.outboxDir);
+}
+
+let outboxSequence = 0;
+
+/** `<ISO time>-<sequence>-<recipient>.eml`: names sort by time, and the address finds a person's mail. */
+export function outboxFileName(to: string, at: Date = new Date()): string {
+  outboxSequence = (outboxSequence + 1) % 10_000;
+  const stamp = at.toISOString().replace(/:/g, '-');
+  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+  return `${stamp}-${String(outboxSequence).padStart(4, '0')}-${recipient}.eml`;
+}
+
+function createOutboxMailer(from: string, outboxDir: string): Mailer {
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      await writeFile(path.join(outboxDir, outboxFileName(mail.to)), info.message as Buffer);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Keeps mails in memory (tests); the message still goes through nodemailer's composer. */
+export function createMemoryMailer(from = 'Shikhon <no-reply@shikhon.test>'): MemoryMailer {
+  const transport = createTransport({ jsonTransport: true });
+  const sent: SentMail[] = [];
+  return {
+    kind: 'memory',
+    sent,
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+      sent.push({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}
+
+export const OTP_VALID_MINUTES = 10;
+
+/** The OTP mail. The code stands alone as six digits in the subject and the text, for people and for e2e tests. */
+export function otpMail(to: string, purpose: OtpPurpose, code: string): OutgoingMail {
+  const why =
+    purpose === 'registration'
+      ? 'Enter it on the registration page to confirm your email address.'
+      : 'Enter it on the password reset page to choose a new password.';
+  const ignore =
+    purpose === 'registration'
+      ? 'If you did not try to register at Shikhon, you can ignore this email.'
+      : 'If you did not ask to reset your password, you can ignore this email: your password stays the same.';
+  return {
+    to,
+    subject: `${code} is your Shikhon verification code`,
+    text: [
+      `Your Shikhon verification code is ${code}`,
+      '',
+      `${why} The code is valid for ${OTP_VALID_MINUTES} minutes.`,
+      '',
+      ignore,
+      '',
+      'Shikhon',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,196 @@
+// Test harness for server integration tests: a real database per test file (PGlite in memory, or a fresh
+// PostgreSQL database when TEST_DB=postgres), the real app, a mailer that keeps mails, and a clock to move.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp, type App } from '@server/app';
+import { makeConfig, type Config, type ConfigInput } from '@server/config';
+import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
+import type { Clock } from '@server/services/clock';
+import { createMemoryMailer, type Mailer, type MemoryMailer } from '@server/services/mail';
+import { hashPassword } from '@server/services/passwords';
+import { createUser, type NewUser } from '@server/services/users';
+
+export interface TestClock extends Clock {
+  set(date: Date): void;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    set: (date) => {
+      current = date.getTime();
+    },
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}
+
+export const usesPostgres = process.env.TEST_DB === 'postgres';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+/** A new, migrated database: PGlite in memory, or CREATE DATABASE shikhon_test_<random> on PostgreSQL. */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (!usesPostgres) {
+    const handle = await openDatabase();
+    await handle.migrate();
+    return { handle, dispose: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  const name = `shikhon_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await handle.migrate();
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Empties every table of the public schema (the migrations journal lives in its own schema). */
+export async function truncateAll(db: Database): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = (result as unknown as { rows: { tablename: string }[] }).rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) await db.execute(sql.raw(`TRUNCATE TABLE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+export interface TestServer<M extends Mailer = MemoryMailer> {
+  app: App;
+  db: Database;
+  config: Config;
+  mailer: M;
+  clock: TestClock;
+  /** Between tests: empty tables, forget mails, clock back to now. */
+  reset(): Promise<void>;
+  /** After the file: close the app and the database. */
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
+  return makeConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: 10_000,
+    SEED_DEMO: false,
+    CLIENT_DIR: '/nonexistent-client-dir',
+    DATA_DIR: '/nonexistent-data-dir',
+    ...overrides,
+  });
+}
+
+export interface TestServerOptions<M extends Mailer> {
+  config?: Partial<ConfigInput>;
+  /** Share one database between servers of a file; the caller disposes it. */
+  database?: TestDatabase;
+  /** Another mailer (SMTP, outbox) instead of the in-memory one. */
+  mailer?: M;
+  logStream?: NodeJS.WritableStream;
+  /** Runs before app.ready(), e.g. to add a route that fails on purpose. */
+  beforeReady?: (app: App) => void;
+}
+
+export async function createTestServer<M extends Mailer = MemoryMailer>(
+  options: TestServerOptions<M> = {},
+): Promise<TestServer<M>> {
+  const database = options.database ?? (await openTestDatabase());
+  const config = testConfig(options.config);
+  const mailer = options.mailer ?? (createMemoryMailer(config.MAIL_FROM) as unknown as M);
+  const clock = createTestClock();
+  const app = await buildApp({ config, db: database.handle.db, mailer, clock, logStream: options.logStream });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.handle.db,
+    config,
+    mailer,
+    clock,
+    async reset() {
+      await truncateAll(database.handle.db);
+      if ('sent' in mailer && Array.isArray(mailer.sent)) mailer.sent.length = 0;
+      clock.set(new Date());
+    },
+    async close() {
+      await app.close();
+      mailer.close();
+      if (!options.database) await database.dispose();
+    },
+  };
+}
+
+/** The code in the newest mail to this address (six digits standing alone). */
+export function latestOtp(mailer: MemoryMailer, email: string): string {
+  const mail = [...mailer.sent].reverse().find((sent) => sent.to === email.toLowerCase());
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No OTP mail for ${email}`);
+  return code;
+}
+
+let phoneCounter = 0;
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `0181${String(Date.now() % 10_000).padStart(4, '0')}${String(phoneCounter).padStart(3, '0')}`;
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nusrat Jahan',
+    email: 'nusrat@example.com',
+    phone: '01811000001',
+    password: 'secret-pass',
+    confirmPassword: 'secret-pass',
+    userType: 'student',
+    ...overrides,
+  };
+}
+
+/** Creates an account straight in the database (real argon2id hash), for tests about other things. */
+export async function insertUser(
+  db: Database,
+  input: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
+) {
+  const password = input.password ?? 'secret-pass';
+  const user = await createUser(db, {
+    name: input.name ?? 'Test User',
+    email: input.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+    phone: input.phone ?? uniquePhone(),
+    userType: input.userType ?? 'student',
+    gender: input.gender ?? null,
+    passwordHash: await hashPassword(password),
+  });
+  return { user, password };
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginToken(
+  app: App,
+  credentials: { emailOrPhone: string; password: string; userType: string; rememberMe?: boolean },
+): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ user: { token: string } }>().user.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
