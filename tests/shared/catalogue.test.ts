@@ -50,7 +50,7 @@ import {
   salaryLowerBound,
   tuitionPreferredTutorOf,
   tuitionTutoringTypeOf,
-} from '@/shared/config/catalogue';
+} from '@/shared/config';
 
 const hasDuplicates = (list: readonly unknown[]) => new Set(list).size !== list.length;
 

@@ -1,5 +1,6 @@
-/** The number of boxes of an OTP: the server sends 6-digit codes. */
-export const OTP_LENGTH = 6;
+import { OTP_LENGTH } from '@/shared/config';
+
+export { OTP_LENGTH };
 
 /** One entry per box: a single digit "0"–"9", or "" when the box is empty. */
 export type OtpDigits = readonly string[];
@@ -42,9 +43,10 @@ function clampIndex(index: number, length: number): number {
 }
 
 /**
- * The box at `index` now reads `input` (what the browser put there). A digit is kept (the one just
- * typed when the box already held one) and the focus moves forward; an emptied box stays put;
- * anything else is ignored.
+ * The box at `index` now reads `input` (what the browser put there). A digit is kept and the focus
+ * moves forward: when the box already held one, the new digit is the one that is not the old one.
+ * An emptied box is cleared and keeps the focus; input without a digit changes nothing. More than
+ * two digits at once (a phone's one-time-code autofill) are taken as a paste.
  */
 export function enterDigit(digits: OtpDigits, index: number, input: string): OtpEdit {
   const next = [...digits];
@@ -54,7 +56,10 @@ export function enterDigit(digits: OtpDigits, index: number, input: string): Otp
   }
   const typed = input.replace(/\D/g, '');
   if (typed === '') return { digits: next, focus: index };
-  next[index] = typed.charAt(typed.length - 1);
+  if (typed.length > 2) return pasteOtp(typed, digits.length) ?? { digits: next, focus: index };
+  const previous = digits[index] ?? '';
+  const fresh = typed.length === 2 && previous !== '' ? typed.replace(previous, '') : typed;
+  next[index] = fresh.charAt(fresh.length - 1);
   return { digits: next, focus: clampIndex(index + 1, digits.length) };
 }
 

@@ -1,0 +1,15 @@
+export {
+  registrationMachine,
+  REGISTRATION_MESSAGES,
+  emptyRegistrationValues,
+  toRegistrationPayload,
+  type Gender,
+  type MessageOutput,
+  type OtpCheck,
+  type RegisterOutput,
+  type RegistrationContext,
+  type RegistrationEvent,
+  type RegistrationPayload,
+  type RegistrationUserType,
+  type RegistrationValues,
+} from './registration.machine';

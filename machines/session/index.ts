@@ -1,0 +1,8 @@
+export {
+  sessionMachine,
+  type SessionMachine,
+  type SessionUser,
+  type SessionUserType,
+  type SessionContext,
+  type SessionEvent,
+} from './session.machine';

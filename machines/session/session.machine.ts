@@ -1,0 +1,135 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+
+export type SessionUserType = 'tutor' | 'student' | 'admin';
+
+/** The signed-in user as the client keeps it (spec section 3, "Session user"). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  userType: SessionUserType;
+  token: string;
+  tutorId?: number;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+}
+
+export type SessionEvent = { type: 'session.login'; user: SessionUser } | { type: 'session.logout' };
+
+/**
+ * The session: restored from storage at start-up, set at login, cleared at logout whatever
+ * the logout call answers. Storage, the API call and navigation are supplied with `.provide()`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    /** Reads the stored session; resolves to the user, or null when there is none. */
+    restoreSession: fromPromise<SessionUser | null>(async () => {
+      throw new Error('sessionMachine: provide the restoreSession actor');
+    }),
+    /** The logout API call for the signed-in user. */
+    logout: fromPromise<unknown, { user: SessionUser | null }>(async () => {
+      throw new Error('sessionMachine: provide the logout actor');
+    }),
+  },
+  actions: {
+    /** Tells the rest of the app what the restore found (user or nobody). */
+    announceRestoredSession: (_, _params: { user: SessionUser | null }) => {},
+    /** Writes the five storage keys for the user who just logged in. */
+    persistSession: (_, _params: { user: SessionUser }) => {},
+    /** Removes all five storage keys. */
+    clearSession: () => {},
+    /** Sends the browser to /login. */
+    goToLogin: () => {},
+    /** A failed logout call is only logged (spec section 8). */
+    logLogoutError: (_, _params: { error: unknown }) => {},
+    setUser: assign({
+      user: (_, params: { user: SessionUser | null }) => params.user,
+    }),
+    forgetUser: assign({ user: null }),
+  },
+  guards: {
+    hasStoredUser: (_, params: { user: SessionUser | null }) => params.user !== null,
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'restoring',
+  context: { user: null },
+  on: {
+    // A login during start-up wins over whatever the restore would have found.
+    'session.login': {
+      target: '.authenticated',
+      actions: [
+        { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        {
+          type: 'persistSession',
+          params: ({ event }) => {
+            assertEvent(event, 'session.login');
+            return { user: event.user };
+          },
+        },
+      ],
+    },
+  },
+  states: {
+    restoring: {
+      tags: ['loading'],
+      invoke: {
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: [
+              { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+              { type: 'announceRestoredSession', params: ({ event }) => ({ user: event.output }) },
+            ],
+          },
+          {
+            target: 'anonymous',
+            actions: { type: 'announceRestoredSession', params: { user: null } },
+          },
+        ],
+        // Unreadable storage is the same as no stored session.
+        onError: {
+          target: 'anonymous',
+          actions: { type: 'announceRestoredSession', params: { user: null } },
+        },
+      },
+    },
+    anonymous: {},
+    authenticated: {
+      on: {
+        'session.logout': 'loggingOut',
+      },
+    },
+    loggingOut: {
+      tags: ['loggingOut'],
+      // Logging in again while the old session is being ended is not offered.
+      on: { 'session.login': {} },
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ user: context.user }),
+        onDone: {
+          target: 'anonymous',
+          actions: ['forgetUser', 'clearSession', 'goToLogin'],
+        },
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'logLogoutError', params: ({ event }) => ({ error: event.error }) },
+            'forgetUser',
+            'clearSession',
+            'goToLogin',
+          ],
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

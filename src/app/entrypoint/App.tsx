@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { fork } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '@/entities/session';
+import { routes, theme } from '@/shared/config';
+import { router } from '../router/router';
+
+const goToLogin = () => {
+  void router.navigate(routes.login);
+};
+
+/** Everything the pages stand on: theme, toasts, modals, Effector scope, session and router. */
+export function App() {
+  const [scope] = useState(() => fork());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {/* Spec section 9: at most 20 toasts at once, top centre. */}
+      <Notifications limit={20} position="top-center" zIndex={1000} />
+      <ModalsProvider>
+        <EffectorProvider value={scope}>
+          <SessionProvider onLoggedOut={goToLogin}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </EffectorProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}

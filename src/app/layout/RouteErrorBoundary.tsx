@@ -1,0 +1,26 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+/** Shown when a page fails to load or render (e.g. its chunk vanished after a deploy). */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center" gap="md" role="alert">
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">This page could not be shown. Reloading usually fixes it.</Text>
+        {detail && (
+          <Text size="sm" c="dimmed" ff="monospace">
+            {detail}
+          </Text>
+        )}
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      </Stack>
+    </Container>
+  );
+}

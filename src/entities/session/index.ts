@@ -1,0 +1,13 @@
+export type { SessionUser, SessionUserType } from '@machines/session';
+export { SessionProvider, type SessionProviderProps } from './ui/SessionProvider';
+export { useSessionUser, useSessionLoading } from './model/hooks';
+export { useSessionCommands, type SessionCommands } from './model/session-actor';
+export { $sessionUser, $sessionLoading, sessionRestored, userLoggedIn, userLoggedOut } from './model/session';
+export {
+  SESSION_STORAGE_KEYS,
+  readStoredSession,
+  writeStoredSession,
+  clearStoredSession,
+  createMemoryStorage,
+  type SessionStorage,
+} from './lib/session-storage';

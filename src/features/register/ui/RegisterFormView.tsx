@@ -1,0 +1,47 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import type { RegistrationValues } from '@machines/registration';
+import type { RegistrationSnapshot } from '../model/flow-overrides';
+import { RegistrationDetailsForm } from './RegistrationDetailsForm';
+import { RegistrationOtpStep } from './RegistrationOtpStep';
+
+export interface RegisterFormViewProps {
+  snapshot: RegistrationSnapshot;
+  onSubmit: (values: RegistrationValues) => void;
+  onOtpChange: (digits: string[]) => void;
+  onVerify: () => void;
+}
+
+/** Registration drawn from the registration machine's state: the form, the OTP step, or done. */
+export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify }: RegisterFormViewProps) {
+  const { values, payload, otp, error, notice } = snapshot.context;
+  const busy = snapshot.hasTag('loading');
+
+  if (snapshot.hasTag('success')) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Welcome to Shikhon
+        </Title>
+        <Alert color="green" variant="light" role="status">
+          {notice}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (snapshot.hasTag('otp')) {
+    return (
+      <RegistrationOtpStep
+        email={payload?.email ?? values.email}
+        otp={otp}
+        busy={busy}
+        error={error}
+        notice={notice}
+        onOtpChange={onOtpChange}
+        onVerify={onVerify}
+      />
+    );
+  }
+
+  return <RegistrationDetailsForm initialValues={values} busy={busy} error={error} notice={notice} onSubmit={onSubmit} />;
+}

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Gender, RegistrationUserType, RegistrationValues } from '@machines/registration';
+import { routes } from '@/shared/config';
+import { REGISTRATION_GENDERS } from '@/shared/config';
+
+export interface RegistrationDetailsFormProps {
+  /** What the fields hold when the form opens. */
+  initialValues: RegistrationValues;
+  busy: boolean;
+  error: string | null;
+  notice: string | null;
+  onSubmit: (values: RegistrationValues) => void;
+}
+
+const headings: Record<RegistrationUserType, string> = {
+  tutor: 'Join as a Tutor',
+  student: 'Join as a Guardian/Student',
+};
+
+/** Step 1: who is registering; tutors also give their gender. */
+export function RegistrationDetailsForm({ initialValues, busy, error, notice, onSubmit }: RegistrationDetailsFormProps) {
+  const [values, setValues] = useState<RegistrationValues>(initialValues);
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const isTutor = values.userType === 'tutor';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+
+  return (
+    <form onSubmit={submit} aria-busy={busy} aria-labelledby="registration-heading">
+      <Stack gap="md">
+        <Title order={1} id="registration-heading" fz={{ base: 26, sm: 30 }}>
+          {headings[values.userType]}
+        </Title>
+        <Text size="sm" c="dimmed" mt={-8}>
+          All fields are required. Registration is free.
+        </Text>
+        <Radio.Group
+          label="Register as"
+          required
+          withAsterisk={false}
+          value={values.userType}
+          onChange={(value) => set('userType', value as RegistrationUserType)}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="tutor" label="Tutor" />
+            <Radio value="student" label="Guardian/Student" />
+          </Group>
+        </Radio.Group>
+        <TextInput
+          label="Name"
+          required
+          withAsterisk={false}
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          withAsterisk={false}
+          autoComplete="email"
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+        />
+        {isTutor && (
+          <NativeSelect
+            label="Gender"
+            required
+            withAsterisk={false}
+            value={values.gender}
+            onChange={(event) => set('gender', event.currentTarget.value as Gender | '')}
+            data={[{ value: '', label: 'Select your gender', disabled: true }, ...REGISTRATION_GENDERS]}
+          />
+        )}
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          withAsterisk={false}
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(event) => set('phone', event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          description="At least 6 characters"
+          required
+          withAsterisk={false}
+          minLength={6}
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          value={values.password}
+          onChange={(event) => set('password', event.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Re-enter Password"
+          required
+          withAsterisk={false}
+          minLength={6}
+          autoComplete="new-password"
+          visibilityToggleFocusable
+          value={values.rePassword}
+          onChange={(event) => set('rePassword', event.currentTarget.value)}
+        />
+        {error !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {notice !== null && (
+          <Alert color="green" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth size="md" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit & Register'}
+        </Button>
+        <Text ta="center" size="sm">
+          <Anchor component={Link} to={routes.login}>
+            Already have an account? Sign in
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

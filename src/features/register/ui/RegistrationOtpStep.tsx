@@ -1,0 +1,47 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { OtpInput } from '@/shared/ui/otp-input';
+
+export interface RegistrationOtpStepProps {
+  email: string;
+  otp: string[];
+  busy: boolean;
+  error: string | null;
+  notice: string | null;
+  onOtpChange: (digits: string[]) => void;
+  onVerify: () => void;
+}
+
+/** Step 2: the six digits e-mailed to the new member. */
+export function RegistrationOtpStep({ email, otp, busy, error, notice, onOtpChange, onVerify }: RegistrationOtpStepProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onVerify();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-busy={busy} aria-labelledby="registration-otp-heading">
+      <Stack gap="md">
+        <Title order={1} id="registration-otp-heading" fz={{ base: 24, sm: 28 }}>
+          Enter OTP sent to your email
+        </Title>
+        <Text size="sm" c="dimmed">
+          We e-mailed a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+        </Text>
+        {notice !== null && (
+          <Alert color="green" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        <OtpInput value={otp} onChange={onOtpChange} disabled={busy} invalid={error !== null} />
+        {error !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth size="md" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify OTP'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+/** Every address of the client (spec section 2), as links are written. */
+export const routes = {
+  home: '/',
+  tuitionBoard: '/tution_list',
+  tuitionDetails: (id: string) => `/tuition_details/${encodeURIComponent(id)}`,
+  findTutors: '/premium_tutor',
+  tutorDetails: (id: string) => `/premium_tutor_details/${encodeURIComponent(id)}`,
+  hireTutor: '/request_for_tutor',
+  signup: '/signup',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  faq: '/faq',
+  terms: '/terms_and_conditions',
+  privacy: '/privacy_policy',
+  dashboard: (userId: string) => `/dashboard/${encodeURIComponent(userId)}`,
+  updateProfile: (userId: string) => `/update-profile/${encodeURIComponent(userId)}`,
+  postedJobs: (userId: string) => `/studentPostedJobs/${encodeURIComponent(userId)}`,
+  newTutorRequest: (userId: string) => `/dashboardTutorRequest/${encodeURIComponent(userId)}`,
+  admin: '/admin',
+  adminLogin: '/admin/login',
+} as const;

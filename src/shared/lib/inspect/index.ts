@@ -1,0 +1,1 @@
+export { inspect, inspectorEnabled, isInspectorRequested, maskSecrets } from './inspect';

@@ -1,0 +1,1 @@
+export { toast, TOAST_DURATION } from './toast';

@@ -1,0 +1,116 @@
+import { Box, Burger, Button, Collapse, Container, Divider, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useSessionCommands, useSessionLoading, useSessionUser } from '@/entities/session';
+import { routes } from '@/shared/config';
+import { Logo } from '@/shared/ui/logo';
+import { memberLinks, publicLinks } from '../lib/member-links';
+import classes from './Header.module.css';
+import { displayName, LINK_ICONS, UserMenu } from './UserMenu';
+
+const MOBILE_NAV_ID = 'site-mobile-navigation';
+
+/** The navigation bar of every page (spec section 2). */
+export function Header() {
+  const user = useSessionUser();
+  const loading = useSessionLoading();
+  const { logOut } = useSessionCommands();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  const logOutAndClose = () => {
+    close();
+    logOut();
+  };
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={routes.home} className={classes.logoLink} aria-label="Shikhon home">
+          <Logo />
+        </Link>
+
+        <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm" wrap="nowrap">
+          {publicLinks.map(({ label, to }) => (
+            <Button key={to} component={Link} to={to} variant="subtle" color="dark">
+              {label}
+            </Button>
+          ))}
+          {loading ? (
+            <Skeleton height={36} width={140} radius="md" aria-hidden />
+          ) : user ? (
+            <UserMenu user={user} onLogout={logOut} />
+          ) : (
+            <>
+              <Button component={Link} to={routes.signup} variant="default">
+                Register
+              </Button>
+              <Button component={Link} to={routes.login}>
+                Login
+              </Button>
+            </>
+          )}
+        </Group>
+
+        <Burger
+          hiddenFrom="sm"
+          opened={opened}
+          onClick={toggle}
+          aria-label="Toggle navigation menu"
+          aria-expanded={opened}
+          aria-controls={MOBILE_NAV_ID}
+        />
+      </Container>
+
+      <Box hiddenFrom="sm">
+        <Collapse expanded={opened}>
+          <nav id={MOBILE_NAV_ID} aria-label="Mobile" className={classes.mobilePanel}>
+            <Stack gap={2}>
+              {publicLinks.map(({ label, to }) => (
+                <NavLink key={to} component={Link} to={to} label={label} onClick={close} />
+              ))}
+              <Divider my="xs" />
+              {loading ? null : user ? (
+                <>
+                  <Text fw={700} px="sm" py={4} truncate>
+                    {displayName(user)}
+                  </Text>
+                  {memberLinks(user).map(({ label, to }) => {
+                    const Icon = LINK_ICONS[label];
+                    return (
+                      <NavLink
+                        key={to}
+                        component={Link}
+                        to={to}
+                        label={label}
+                        leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
+                        onClick={close}
+                      />
+                    );
+                  })}
+                  <NavLink
+                    component="button"
+                    type="button"
+                    label="Logout"
+                    c="red"
+                    leftSection={<IconLogout size={16} aria-hidden />}
+                    onClick={logOutAndClose}
+                  />
+                </>
+              ) : (
+                <Group grow mt="xs">
+                  <Button component={Link} to={routes.signup} variant="default" onClick={close}>
+                    Register
+                  </Button>
+                  <Button component={Link} to={routes.login} onClick={close}>
+                    Login
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </nav>
+        </Collapse>
+      </Box>
+    </Box>
+  );
+}

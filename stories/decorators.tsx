@@ -1,0 +1,100 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import type { Decorator } from '@storybook/react-vite';
+import { fork, type Effect, type StoreWritable } from 'effector';
+import { Provider as EffectorProvider } from 'effector-react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import {
+  $sessionLoading,
+  $sessionUser,
+  createMemoryStorage,
+  SessionProvider,
+  writeStoredSession,
+  type SessionUser,
+} from '@/entities/session';
+import { routes, theme } from '@/shared/config';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Effector's own fork() typing for values/handlers */
+type StoreValues = Array<[StoreWritable<any>, any]>;
+type EffectHandlers = Array<[Effect<any, any, any>, (params: any) => any]>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** Story parameters read by `withApp`. */
+export interface AppStoryParameters {
+  /** The signed-in user (restored from an in-memory storage); null or absent: logged out. */
+  session?: SessionUser | null;
+  /** The address the memory router starts at. Default '/'. */
+  route?: string;
+  /** The route pattern the story is mounted at, so `useParams` works (e.g. '/dashboard/:id'). Default '*'. */
+  path?: string;
+  /** Effector store values and effect handlers for the story's scope (no server needed). */
+  effector?: { values?: StoreValues; handlers?: EffectHandlers };
+}
+
+function StorySession({ session, children }: { session: SessionUser | null; children: ReactNode }) {
+  const navigate = useNavigate();
+  const [storage] = useState(() => {
+    const memory = createMemoryStorage();
+    if (session) writeStoredSession(memory, session);
+    return memory;
+  });
+  return (
+    <SessionProvider
+      storage={storage}
+      requestLogout={async () => ({ message: 'Logged out' })}
+      onLoggedOut={() => {
+        void navigate(routes.login);
+      }}
+    >
+      {children}
+    </SessionProvider>
+  );
+}
+
+function AppFrame({ parameters, children }: { parameters: AppStoryParameters; children: ReactNode }) {
+  const session = parameters.session ?? null;
+  const [scope] = useState(() =>
+    fork({
+      // Seeded as well as restored, so the first paint already shows the session.
+      values: [[$sessionUser, session], [$sessionLoading, false], ...(parameters.effector?.values ?? [])],
+      handlers: parameters.effector?.handlers ?? [],
+    }),
+  );
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications limit={20} position="top-center" />
+      <ModalsProvider>
+        <EffectorProvider value={scope}>
+          <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+            <StorySession session={session}>
+              <Routes>
+                <Route path={parameters.path ?? '*'} element={children} />
+              </Routes>
+            </StorySession>
+          </MemoryRouter>
+        </EffectorProvider>
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+/** Wraps every story like the app: theme, toasts, modals, an Effector scope, the session and a router. */
+export const withApp: Decorator = (Story, context) => (
+  <AppFrame key={context.id} parameters={context.parameters as AppStoryParameters}>
+    <Story />
+  </AppFrame>
+);
+
+/** A 360 px wide phone, the narrowest screen Shikhon supports: spread into a story's parameters and globals. */
+export const narrowScreen = {
+  parameters: {
+    viewport: {
+      options: {
+        narrow360: { name: 'Narrow phone (360 px)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'narrow360', isRotated: false } },
+} as const;

@@ -1,0 +1,67 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { LOGIN_MESSAGES, loginMachine, type LoginContext, type LoginValues } from '@machines/login';
+import { LoginFormView } from '@/features/login';
+import { narrowScreen } from '../../decorators';
+
+// Each story is the view in one state of the login machine, resolved without running it.
+const meta = {
+  title: 'Features/Login/LoginFormView',
+  component: LoginFormView,
+  parameters: { layout: 'padded', route: '/login' },
+} satisfies Meta<typeof LoginFormView>;
+export default meta;
+
+const filled: Partial<LoginValues> = { emailOrPhone: 'rahima@example.com', password: 'secret12' };
+const at = (value: string, context: Partial<LoginContext> = {}) =>
+  loginMachine.resolveState({ value, context: { error: null, user: null, ...context } });
+const onSubmit = fn();
+
+/** idle: nothing typed yet; Guardian/Student is chosen. */
+export function Idle() {
+  return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} />;
+}
+
+/** idle, with Tutor chosen: the button reads "Login as a Tutor". */
+export function IdleAsTutor() {
+  return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} initialValues={{ userType: 'tutor' }} />;
+}
+
+/** submitting: "Logging in..." and the button disabled. */
+export function Submitting() {
+  return <LoginFormView snapshot={at('submitting')} onSubmit={onSubmit} initialValues={filled} />;
+}
+
+/** error: a field was left empty. */
+export function MissingFields() {
+  return <LoginFormView snapshot={at('error', { error: LOGIN_MESSAGES.missingFields })} onSubmit={onSubmit} />;
+}
+
+/** error: the server refused, with its message. */
+export function ServerError() {
+  return (
+    <LoginFormView
+      snapshot={at('error', { error: 'Invalid email/phone or password' })}
+      onSubmit={onSubmit}
+      initialValues={filled}
+    />
+  );
+}
+
+/** success: the toast has been shown; the dashboard opens after 1 s. */
+export function Success() {
+  return (
+    <LoginFormView
+      snapshot={at('success', { user: { id: '6650a1b2c3', name: 'Rahima Akter', token: 'story', userType: 'student' } })}
+      onSubmit={onSubmit}
+      initialValues={filled}
+    />
+  );
+}
+
+/** idle on a 360 px phone. */
+export function Narrow() {
+  return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} />;
+}
+Narrow.parameters = narrowScreen.parameters;
+Narrow.globals = narrowScreen.globals;

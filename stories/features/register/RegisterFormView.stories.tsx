@@ -1,0 +1,139 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import {
+  REGISTRATION_MESSAGES,
+  emptyRegistrationValues,
+  registrationMachine,
+  toRegistrationPayload,
+  type RegistrationContext,
+  type RegistrationValues,
+} from '@machines/registration';
+import { RegisterFormView } from '@/features/register';
+import { narrowScreen } from '../../decorators';
+
+// Each story is the view in one state of the registration machine, resolved without running it.
+const meta = {
+  title: 'Features/Register/RegisterFormView',
+  component: RegisterFormView,
+  parameters: { layout: 'padded', route: '/signup' },
+} satisfies Meta<typeof RegisterFormView>;
+export default meta;
+
+const tutor: RegistrationValues = {
+  userType: 'tutor',
+  name: 'Karim Uddin',
+  email: 'karim@example.com',
+  gender: 'Male',
+  phone: '01711000000',
+  password: 'secret12',
+  rePassword: 'secret12',
+};
+const student: RegistrationValues = { ...tutor, userType: 'student', name: 'Rahima Akter', email: 'rahima@example.com', gender: '' };
+const blankOtp = ['', '', '', '', '', ''];
+
+const at = (value: string, context: Partial<RegistrationContext> = {}) =>
+  registrationMachine.resolveState({
+    value,
+    context: { values: emptyRegistrationValues(), payload: null, otp: blankOtp, error: null, notice: null, ...context },
+  });
+
+const handlers = { onSubmit: fn(), onOtpChange: fn(), onVerify: fn() };
+
+/** form: the tutor form (the default). */
+export function TutorForm() {
+  return <RegisterFormView snapshot={at('form')} {...handlers} />;
+}
+
+/** form: the guardian/student form (no gender). */
+export function StudentForm() {
+  return <RegisterFormView snapshot={at('form', { values: emptyRegistrationValues('student') })} {...handlers} />;
+}
+
+/** initiating: "Submitting..." while the OTP is requested. */
+export function Submitting() {
+  return <RegisterFormView snapshot={at('initiating', { values: tutor, payload: toRegistrationPayload(tutor) })} {...handlers} />;
+}
+
+/** form with the error banner: the passwords differ. */
+export function PasswordMismatch() {
+  return (
+    <RegisterFormView
+      snapshot={at('form', { values: { ...tutor, rePassword: 'secret13' }, error: REGISTRATION_MESSAGES.passwordMismatch })}
+      {...handlers}
+    />
+  );
+}
+
+/** form with the error banner: the OTP was refused, so the user is back at the form. */
+export function InvalidOtp() {
+  return <RegisterFormView snapshot={at('form', { values: student, error: REGISTRATION_MESSAGES.invalidOtp })} {...handlers} />;
+}
+
+/** form with the error banner: the account exists (the form has been reset). */
+export function AlreadyRegistered() {
+  return (
+    <RegisterFormView
+      snapshot={at('form', { values: emptyRegistrationValues('student'), error: REGISTRATION_MESSAGES.alreadyRegistered })}
+      {...handlers}
+    />
+  );
+}
+
+/** otp: the six boxes with the success banner; the first box has the focus. */
+export function OtpStep() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', { values: student, payload: toRegistrationPayload(student), notice: 'OTP sent to your email address' })}
+      {...handlers}
+    />
+  );
+}
+
+/** otp with the error banner: the network failed while verifying. */
+export function OtpNetworkError() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        otp: ['4', '8', '1', '5', '9', '2'],
+        error: REGISTRATION_MESSAGES.exception,
+      })}
+      {...handlers}
+    />
+  );
+}
+
+/** verifying: "Verifying..." with the code typed. */
+export function Verifying() {
+  return (
+    <RegisterFormView
+      snapshot={at('verifying', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] })}
+      {...handlers}
+    />
+  );
+}
+
+/** done: the account exists; the app goes to /login with a toast. */
+export function Success() {
+  return <RegisterFormView snapshot={at('done', { values: student, notice: REGISTRATION_MESSAGES.registered })} {...handlers} />;
+}
+
+/** The tutor form on a 360 px phone. */
+export function Narrow() {
+  return <RegisterFormView snapshot={at('form')} {...handlers} />;
+}
+Narrow.parameters = narrowScreen.parameters;
+Narrow.globals = narrowScreen.globals;
+
+/** The OTP step on a 360 px phone: six boxes in one row. */
+export function NarrowOtpStep() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', { values: student, payload: toRegistrationPayload(student), notice: 'OTP sent to your email address' })}
+      {...handlers}
+    />
+  );
+}
+NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.globals = narrowScreen.globals;

@@ -1,0 +1,90 @@
+import type { Meta } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { PASSWORD_RESET_MESSAGES, passwordResetMachine, type PasswordResetContext } from '@machines/password-reset';
+import { ResetPasswordView } from '@/features/reset-password';
+import { narrowScreen } from '../../decorators';
+
+// Each story is the view in one state of the password-reset machine, resolved without running it.
+const meta = {
+  title: 'Features/ResetPassword/ResetPasswordView',
+  component: ResetPasswordView,
+  parameters: { layout: 'padded', route: '/forgot-password' },
+} satisfies Meta<typeof ResetPasswordView>;
+export default meta;
+
+const email = 'karim@example.com';
+const code = ['3', '0', '9', '1', '7', '4'];
+const at = (value: string, context: Partial<PasswordResetContext> = {}) =>
+  passwordResetMachine.resolveState({
+    value,
+    context: { email: '', otp: ['', '', '', '', '', ''], error: null, notice: null, ...context },
+  });
+const handlers = { onEmailSubmit: fn(), onOtpChange: fn(), onOtpSubmit: fn(), onPasswordSubmit: fn() };
+
+/** email: step 1. */
+export function EmailStep() {
+  return <ResetPasswordView snapshot={at('email')} {...handlers} />;
+}
+
+/** sendingOtp: "Sending...". */
+export function SendingOtp() {
+  return <ResetPasswordView snapshot={at('sendingOtp', { email })} {...handlers} />;
+}
+
+/** email with the error: the server's message. */
+export function SendFailed() {
+  return (
+    <ResetPasswordView snapshot={at('email', { email, error: 'No account found with this email address' })} {...handlers} />
+  );
+}
+
+/** otp: step 2, with "OTP sent to your email address". */
+export function OtpStep() {
+  return <ResetPasswordView snapshot={at('otp', { email, notice: PASSWORD_RESET_MESSAGES.otpSent })} {...handlers} />;
+}
+
+/** verifyingOtp: "Verifying...". */
+export function VerifyingOtp() {
+  return <ResetPasswordView snapshot={at('verifyingOtp', { email, otp: code })} {...handlers} />;
+}
+
+/** otp with the error: the code was refused. */
+export function InvalidOtp() {
+  return (
+    <ResetPasswordView snapshot={at('otp', { email, otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp })} {...handlers} />
+  );
+}
+
+/** newPassword: step 3, with "OTP verified successfully". */
+export function NewPasswordStep() {
+  return (
+    <ResetPasswordView snapshot={at('newPassword', { email, otp: code, notice: PASSWORD_RESET_MESSAGES.otpVerified })} {...handlers} />
+  );
+}
+
+/** newPassword with the error: the two passwords differ. */
+export function PasswordMismatch() {
+  return (
+    <ResetPasswordView
+      snapshot={at('newPassword', { email, otp: code, error: PASSWORD_RESET_MESSAGES.passwordMismatch })}
+      {...handlers}
+    />
+  );
+}
+
+/** resetting: "Resetting...". */
+export function Resetting() {
+  return <ResetPasswordView snapshot={at('resetting', { email, otp: code })} {...handlers} />;
+}
+
+/** done: "Password reset successful"; /login opens after 2 s. */
+export function Success() {
+  return <ResetPasswordView snapshot={at('done', { email, otp: code, notice: PASSWORD_RESET_MESSAGES.reset })} {...handlers} />;
+}
+
+/** The OTP step on a 360 px phone. */
+export function NarrowOtpStep() {
+  return <ResetPasswordView snapshot={at('otp', { email, notice: PASSWORD_RESET_MESSAGES.otpSent })} {...handlers} />;
+}
+NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.globals = narrowScreen.globals;

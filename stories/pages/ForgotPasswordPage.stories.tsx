@@ -1,0 +1,110 @@
+import type { Meta } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetMachine,
+  type PasswordResetContext,
+  type ResetEmailInput,
+  type ResetMessageOutput,
+  type ResetOtpInput,
+  type ResetPasswordInput,
+} from '@machines/password-reset';
+import { PasswordResetFlowOverrides, type PasswordResetFlowOverridesValue } from '@/features/reset-password';
+import { ForgotPasswordPage } from '@/pages/forgot-password';
+import { narrowScreen } from '../decorators';
+
+// The real page and password-reset machine, started in each state; the calls never answer.
+const meta = {
+  title: 'Pages/ForgotPassword',
+  component: ForgotPasswordPage,
+  parameters: { route: '/forgot-password' },
+} satisfies Meta<typeof ForgotPasswordPage>;
+export default meta;
+
+const never = () => new Promise<never>(() => {});
+const quiet: NonNullable<PasswordResetFlowOverridesValue['actors']> = {
+  sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(never),
+  verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(never),
+  resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(never),
+};
+const email = 'karim@example.com';
+const code = ['3', '0', '9', '1', '7', '4'];
+
+function Page({ value, context }: { value?: string; context?: Partial<PasswordResetContext> }): ReactNode {
+  const snapshot = value
+    ? passwordResetMachine.resolveState({
+        value,
+        context: { email, otp: ['', '', '', '', '', ''], error: null, notice: null, ...context },
+      })
+    : undefined;
+  return (
+    <PasswordResetFlowOverrides value={{ actors: quiet, snapshot }}>
+      <ForgotPasswordPage />
+    </PasswordResetFlowOverrides>
+  );
+}
+
+/** email: step 1 ("Email address", "Send OTP"). */
+export function EmailStep() {
+  return <Page />;
+}
+
+/** sendingOtp: "Sending...". */
+export function SendingOtp() {
+  return <Page value="sendingOtp" />;
+}
+
+/** email with the server's refusal. */
+export function SendFailed() {
+  return <Page value="email" context={{ error: 'No account found with this email address' }} />;
+}
+
+/** otp: step 2 with "OTP sent to your email address". */
+export function OtpStep() {
+  return <Page value="otp" context={{ notice: PASSWORD_RESET_MESSAGES.otpSent }} />;
+}
+
+/** verifyingOtp: "Verifying...". */
+export function VerifyingOtp() {
+  return <Page value="verifyingOtp" context={{ otp: code }} />;
+}
+
+/** otp with "Invalid OTP". */
+export function InvalidOtp() {
+  return <Page value="otp" context={{ otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp }} />;
+}
+
+/** newPassword: step 3 with "OTP verified successfully". */
+export function NewPasswordStep() {
+  return <Page value="newPassword" context={{ otp: code, notice: PASSWORD_RESET_MESSAGES.otpVerified }} />;
+}
+
+/** newPassword with "Passwords do not match". */
+export function PasswordMismatch() {
+  return <Page value="newPassword" context={{ otp: code, error: PASSWORD_RESET_MESSAGES.passwordMismatch }} />;
+}
+
+/** resetting: "Resetting...". */
+export function Resetting() {
+  return <Page value="resetting" context={{ otp: code }} />;
+}
+
+/** done: "Password reset successful" (started here, so the 2 s redirect does not run). */
+export function Success() {
+  return <Page value="done" context={{ otp: code, notice: PASSWORD_RESET_MESSAGES.reset }} />;
+}
+
+/** Step 1 on a 360 px phone. */
+export function Narrow() {
+  return <Page />;
+}
+Narrow.parameters = narrowScreen.parameters;
+Narrow.globals = narrowScreen.globals;
+
+/** Step 2 on a 360 px phone. */
+export function NarrowOtpStep() {
+  return <Page value="otp" context={{ notice: PASSWORD_RESET_MESSAGES.otpSent }} />;
+}
+NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.globals = narrowScreen.globals;

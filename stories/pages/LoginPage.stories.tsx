@@ -1,0 +1,109 @@
+import type { Meta, StoryContext } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
+import { LoginFlowOverrides, type LoginFlowOverridesValue } from '@/features/login';
+import { LoginPage } from '@/pages/login';
+import { ApiError } from '@/shared/api';
+import { narrowScreen } from '../decorators';
+
+// The real page and login machine; only the login call is a stand-in, so no server is needed.
+const meta = {
+  title: 'Pages/Login',
+  component: LoginPage,
+  parameters: { route: '/login' },
+} satisfies Meta<typeof LoginPage>;
+export default meta;
+
+const pending = fromPromise<LoginOutput, LoginInput>(() => new Promise<never>(() => {}));
+const refused = fromPromise<LoginOutput, LoginInput>(() =>
+  Promise.reject(new ApiError('Invalid email/phone or password', 401, true)),
+);
+const accepted = fromPromise<LoginOutput, LoginInput>(async ({ input }) => ({
+  user: { id: '6650a1b2c3', name: 'Rahima Akter', token: 'story-token', userType: input.userType },
+}));
+
+function Flow({ value, children }: { value: LoginFlowOverridesValue; children: ReactNode }) {
+  return <LoginFlowOverrides value={value}>{children}</LoginFlowOverrides>;
+}
+
+async function logIn({ canvas, userEvent }: StoryContext) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or Phone' }), 'rahima@example.com');
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret12');
+  await userEvent.click(canvas.getByRole('button', { name: 'Login as a Guardian/Student' }));
+}
+
+/** idle: the empty form, Guardian/Student chosen. */
+export function Idle() {
+  return (
+    <Flow value={{ actors: { login: pending } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+
+/** submitting: "Logging in..." (the call never answers). */
+export function Submitting() {
+  return (
+    <Flow value={{ actors: { login: pending } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+Submitting.play = logIn;
+
+/** error: submitted with nothing filled in. */
+export function MissingFields() {
+  return (
+    <Flow value={{ actors: { login: pending } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+MissingFields.play = async ({ canvas, userEvent }: StoryContext) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Login as a Guardian/Student' }));
+};
+
+/** error: the server refused the password. */
+export function ServerError() {
+  return (
+    <Flow value={{ actors: { login: refused } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+ServerError.play = logIn;
+
+/** success: "Login successful!" toast and the welcome line (the dashboard would open after 1 s). */
+export function Success() {
+  return (
+    <Flow value={{ actors: { login: accepted } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+Success.play = logIn;
+
+/** success, started there directly (no toast, no redirect): for a still picture of the state. */
+export function SuccessStill() {
+  const snapshot = loginMachine.resolveState({
+    value: 'success',
+    context: { error: null, user: { id: '6650a1b2c3', name: 'Rahima Akter', token: 'story-token', userType: 'student' } },
+  });
+  return (
+    <Flow value={{ actors: { login: pending }, snapshot }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+
+/** idle on a 360 px phone. */
+export function Narrow() {
+  return (
+    <Flow value={{ actors: { login: pending } }}>
+      <LoginPage />
+    </Flow>
+  );
+}
+Narrow.parameters = narrowScreen.parameters;
+Narrow.globals = narrowScreen.globals;

@@ -1,0 +1,175 @@
+import type { Meta, StoryContext } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  REGISTRATION_MESSAGES,
+  emptyRegistrationValues,
+  registrationMachine,
+  toRegistrationPayload,
+  type MessageOutput,
+  type OtpCheck,
+  type RegisterOutput,
+  type RegistrationContext,
+  type RegistrationPayload,
+  type RegistrationValues,
+} from '@machines/registration';
+import { RegistrationFlowOverrides, type RegistrationFlowOverridesValue } from '@/features/register';
+import { SignupPage } from '@/pages/signup';
+import { ApiError } from '@/shared/api';
+import { narrowScreen } from '../decorators';
+
+// The real page and registration machine; the calls are stand-ins, so no server is needed.
+const meta = {
+  title: 'Pages/Signup',
+  component: SignupPage,
+  parameters: { route: '/signup' },
+} satisfies Meta<typeof SignupPage>;
+export default meta;
+
+const never = () => new Promise<never>(() => {});
+const quiet: NonNullable<RegistrationFlowOverridesValue['actors']> = {
+  initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(never),
+  verifyRegistration: fromPromise<MessageOutput, OtpCheck>(never),
+  register: fromPromise<RegisterOutput, RegistrationPayload>(never),
+};
+
+const student: RegistrationValues = {
+  userType: 'student',
+  name: 'Rahima Akter',
+  email: 'rahima@example.com',
+  gender: '',
+  phone: '01811000000',
+  password: 'secret12',
+  rePassword: 'secret12',
+};
+
+const at = (value: string, context: Partial<RegistrationContext> = {}) =>
+  registrationMachine.resolveState({
+    value,
+    context: {
+      values: emptyRegistrationValues(),
+      payload: null,
+      otp: ['', '', '', '', '', ''],
+      error: null,
+      notice: null,
+      ...context,
+    },
+  });
+
+function Flow({ value, children }: { value: RegistrationFlowOverridesValue; children: ReactNode }) {
+  return <RegistrationFlowOverrides value={value}>{children}</RegistrationFlowOverrides>;
+}
+
+async function fillTutorAndSubmit({ canvas, userEvent }: StoryContext) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: 'Name' }), 'Karim Uddin');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'karim@example.com');
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Gender' }), 'Male');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Phone' }), '01711000000');
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'secret12');
+  await userEvent.type(canvas.getByLabelText(/^Re-enter Password/, { selector: 'input' }), 'secret12');
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit & Register' }));
+}
+
+/** form: the tutor form, the default. */
+export function TutorForm() {
+  return (
+    <Flow value={{ actors: quiet }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** form: the guardian/student form. */
+export function StudentForm() {
+  return (
+    <Flow value={{ actors: quiet, snapshot: at('form', { values: emptyRegistrationValues('student') }) }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** initiating: "Submitting..." (the call never answers). */
+export function Submitting() {
+  return (
+    <Flow value={{ actors: quiet }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+Submitting.play = fillTutorAndSubmit;
+
+/** form with the error banner: the server refused the first submit. */
+export function InitiateError() {
+  return (
+    <Flow
+      value={{
+        actors: {
+          ...quiet,
+          initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(() =>
+            Promise.reject(new ApiError('An account with this email already exists', 409, true)),
+          ),
+        },
+      }}
+    >
+      <SignupPage />
+    </Flow>
+  );
+}
+InitiateError.play = fillTutorAndSubmit;
+
+/** form with the error banner: the OTP was refused, back at the form. */
+export function InvalidOtp() {
+  return (
+    <Flow value={{ actors: quiet, snapshot: at('form', { values: student, error: REGISTRATION_MESSAGES.invalidOtp }) }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** otp: "Enter OTP sent to your email", the six boxes and the success banner. */
+export function OtpStep() {
+  return (
+    <Flow
+      value={{
+        actors: quiet,
+        snapshot: at('otp', { values: student, payload: toRegistrationPayload(student), notice: 'OTP sent to your email address' }),
+      }}
+    >
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** verifying: "Verifying...". */
+export function Verifying() {
+  return (
+    <Flow
+      value={{
+        actors: quiet,
+        snapshot: at('verifying', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] }),
+      }}
+    >
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** done: registered; the app goes to /login with a success toast. */
+export function Success() {
+  return (
+    <Flow value={{ actors: quiet, snapshot: at('done', { values: student, notice: REGISTRATION_MESSAGES.registered }) }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+
+/** The tutor form on a 360 px phone. */
+export function Narrow() {
+  return (
+    <Flow value={{ actors: quiet }}>
+      <SignupPage />
+    </Flow>
+  );
+}
+Narrow.parameters = narrowScreen.parameters;
+Narrow.globals = narrowScreen.globals;

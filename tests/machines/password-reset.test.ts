@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import {
+  PASSWORD_RESET_MESSAGES,
+  passwordResetMachine,
+  type ResetEmailInput,
+  type ResetMessageOutput,
+  type ResetOtpInput,
+  type ResetPasswordInput,
+} from '@machines/password-reset';
+import { ApiError } from '@/shared/api';
+
+interface Behaviour {
+  send?: () => Promise<ResetMessageOutput>;
+  verify?: () => Promise<ResetMessageOutput>;
+  reset?: () => Promise<ResetMessageOutput>;
+}
+
+const code = ['9', '8', '7', '6', '5', '4'];
+const ok = () => Promise.resolve({ message: 'ok' });
+
+function start(behaviour: Behaviour = {}) {
+  const calls = {
+    send: [] as ResetEmailInput[],
+    verify: [] as ResetOtpInput[],
+    reset: [] as ResetPasswordInput[],
+    login: 0,
+  };
+  const clock = new SimulatedClock();
+  const machine = passwordResetMachine.provide({
+    actors: {
+      sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(({ input }) => {
+        calls.send.push(input);
+        return (behaviour.send ?? ok)();
+      }),
+      verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(({ input }) => {
+        calls.verify.push(input);
+        return (behaviour.verify ?? ok)();
+      }),
+      resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(({ input }) => {
+        calls.reset.push(input);
+        return (behaviour.reset ?? ok)();
+      }),
+    },
+    actions: {
+      goToLogin: () => void (calls.login += 1),
+    },
+  });
+  const actor = createActor(machine, { clock }).start();
+  return { actor, calls, clock };
+}
+
+async function toOtp(behaviour: Behaviour = {}) {
+  const started = start(behaviour);
+  started.actor.send({ type: 'email.submit', email: ' tutor@example.com ' });
+  await waitFor(started.actor, (s) => s.matches('otp'));
+  return started;
+}
+
+async function toNewPassword(behaviour: Behaviour = {}) {
+  const started = await toOtp(behaviour);
+  started.actor.send({ type: 'otp.change', digits: code });
+  started.actor.send({ type: 'otp.submit' });
+  await waitFor(started.actor, (s) => s.matches('newPassword'));
+  return started;
+}
+
+describe('password reset machine', () => {
+  it('starts at the email step', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context).toEqual({ email: '', otp: ['', '', '', '', '', ''], error: null, notice: null });
+  });
+
+  it('asks for an email before sending anything', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'email.submit', email: '  ' });
+    expect(actor.getSnapshot().value).toBe('email');
+    expect(actor.getSnapshot().context.error).toBe(PASSWORD_RESET_MESSAGES.missingEmail);
+    expect(calls.send).toHaveLength(0);
+  });
+
+  it('sends the OTP (loading meanwhile), then says "OTP sent to your email address"', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'email.submit', email: ' tutor@example.com ' });
+    expect(actor.getSnapshot().value).toBe('sendingOtp');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('otp'));
+    expect(calls.send).toEqual([{ email: 'tutor@example.com' }]);
+    expect(actor.getSnapshot().context.notice).toBe('OTP sent to your email address');
+  });
+
+  it.each([
+    ["the server's message", new ApiError('No account with this email', 404, true), 'No account with this email'],
+    ['"Failed to send OTP" without one', new ApiError('Failed to fetch', 0, false), 'Failed to send OTP'],
+  ])('a failed send stays at the email step with %s', async (_what, failure, message) => {
+    const { actor } = start({ send: () => Promise.reject(failure) });
+    actor.send({ type: 'email.submit', email: 'x@example.com' });
+    await waitFor(actor, (s) => s.matches('email') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
+  it('asks for all six digits, then verifies the joined OTP for that email', async () => {
+    const { actor, calls } = await toOtp({ verify: () => new Promise(() => {}) });
+    actor.send({ type: 'otp.change', digits: ['9', '8', '', '6', '5', '4'] });
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.error).toBe(PASSWORD_RESET_MESSAGES.incompleteOtp);
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('verifyingOtp');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(calls.verify).toEqual([{ email: 'tutor@example.com', otp: '987654' }]);
+  });
+
+  it('a good OTP opens the new-password step with "OTP verified successfully"', async () => {
+    const { actor } = await toNewPassword();
+    expect(actor.getSnapshot().context.notice).toBe('OTP verified successfully');
+  });
+
+  it.each([
+    ["the server's message", new ApiError('OTP has expired', 400, true), 'OTP has expired'],
+    ['"Invalid OTP" without one', new ApiError('Bad Request', 400, false), 'Invalid OTP'],
+  ])('a refused OTP stays at the OTP step with %s', async (_what, failure, message) => {
+    const { actor } = await toOtp({ verify: () => Promise.reject(failure) });
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(actor.getSnapshot().context.otp).toEqual(code);
+  });
+
+  it('refuses different passwords with "Passwords do not match" and empty ones', async () => {
+    const { actor, calls } = await toNewPassword();
+    actor.send({ type: 'password.submit', newPassword: 'newpass1', confirmPassword: 'newpass2' });
+    expect(actor.getSnapshot().value).toBe('newPassword');
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match');
+    actor.send({ type: 'password.submit', newPassword: '', confirmPassword: '' });
+    expect(actor.getSnapshot().context.error).toBe(PASSWORD_RESET_MESSAGES.missingPassword);
+    expect(calls.reset).toHaveLength(0);
+  });
+
+  it.each([
+    ["the server's message", new ApiError('Password must be at least 6 characters', 400, true), 'Password must be at least 6 characters'],
+    ['"Failed to reset password" without one', new ApiError('Failed to fetch', 0, false), 'Failed to reset password'],
+  ])('a failed reset stays at the new-password step with %s', async (_what, failure, message) => {
+    const { actor } = await toNewPassword({ reset: () => Promise.reject(failure) });
+    actor.send({ type: 'password.submit', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    await waitFor(actor, (s) => s.matches('newPassword') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
+  it('resets with email, OTP and new password, says "Password reset successful", and opens /login after 2 s', async () => {
+    const { actor, calls, clock } = await toNewPassword();
+    actor.send({ type: 'password.submit', newPassword: 'newpass1', confirmPassword: 'newpass1' });
+    expect(actor.getSnapshot().value).toBe('resetting');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(calls.reset).toEqual([{ email: 'tutor@example.com', otp: '987654', newPassword: 'newpass1' }]);
+    expect(actor.getSnapshot().context.notice).toBe('Password reset successful');
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+
+    clock.increment(1999);
+    expect(calls.login).toBe(0);
+    clock.increment(1);
+    expect(calls.login).toBe(1);
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  REGISTRATION_MESSAGES,
+  emptyRegistrationValues,
+  registrationMachine,
+  type MessageOutput,
+  type OtpCheck,
+  type RegisterOutput,
+  type RegistrationPayload,
+  type RegistrationValues,
+} from '@machines/registration';
+import { ApiError } from '@/shared/api';
+
+const tutor: RegistrationValues = {
+  userType: 'tutor',
+  name: ' Karim Uddin ',
+  email: ' karim@example.com ',
+  gender: 'Male',
+  phone: '01711000000',
+  password: 'secret12',
+  rePassword: 'secret12',
+};
+const code = ['1', '2', '3', '4', '5', '6'];
+
+interface Behaviour {
+  initiate?: (payload: RegistrationPayload) => Promise<MessageOutput>;
+  verify?: (check: OtpCheck) => Promise<MessageOutput>;
+  register?: (payload: RegistrationPayload) => Promise<RegisterOutput>;
+}
+
+function start(behaviour: Behaviour = {}) {
+  const calls = {
+    initiate: [] as RegistrationPayload[],
+    verify: [] as OtpCheck[],
+    register: [] as RegistrationPayload[],
+    redirect: [] as string[],
+  };
+  const machine = registrationMachine.provide({
+    actors: {
+      initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(({ input }) => {
+        calls.initiate.push(input);
+        return behaviour.initiate?.(input) ?? Promise.resolve({ message: 'OTP sent to your email' });
+      }),
+      verifyRegistration: fromPromise<MessageOutput, OtpCheck>(({ input }) => {
+        calls.verify.push(input);
+        return behaviour.verify?.(input) ?? Promise.resolve({ message: 'OTP verified' });
+      }),
+      register: fromPromise<RegisterOutput, RegistrationPayload>(({ input }) => {
+        calls.register.push(input);
+        return behaviour.register?.(input) ?? Promise.resolve({ message: 'Registered', user: { token: 'tok' } });
+      }),
+    },
+    actions: { goToLoginWithSuccess: (_, { message }) => void calls.redirect.push(message) },
+  });
+  const actor = createActor(machine).start();
+  return { actor, calls };
+}
+
+async function toOtpStep(behaviour: Behaviour = {}, values: RegistrationValues = tutor) {
+  const started = start(behaviour);
+  started.actor.send({ type: 'registration.submit', values });
+  await waitFor(started.actor, (s) => s.matches('otp'));
+  return started;
+}
+
+async function submitCode(behaviour: Behaviour = {}) {
+  const started = await toOtpStep(behaviour);
+  started.actor.send({ type: 'otp.change', digits: code });
+  started.actor.send({ type: 'otp.submit' });
+  return started;
+}
+
+describe('registration machine', () => {
+  it('starts at an empty tutor form', () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context).toMatchObject({
+      values: emptyRegistrationValues('tutor'),
+      payload: null,
+      otp: ['', '', '', '', '', ''],
+      error: null,
+      notice: null,
+    });
+  });
+
+  it('refuses different passwords with "Passwords do not match!" and keeps what was typed', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'registration.submit', values: { ...tutor, rePassword: 'other' } });
+    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().context.error).toBe('Passwords do not match!');
+    expect(actor.getSnapshot().context.values.rePassword).toBe('other');
+    expect(calls.initiate).toHaveLength(0);
+  });
+
+  it('initiates with the payload (rePassword sent as confirmPassword), loading meanwhile', async () => {
+    const { actor, calls } = start({ initiate: () => new Promise(() => {}) });
+    actor.send({ type: 'registration.submit', values: tutor });
+    expect(actor.getSnapshot().value).toBe('initiating');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(calls.initiate).toEqual([
+      {
+        name: 'Karim Uddin',
+        gender: 'Male',
+        email: 'karim@example.com',
+        phone: '01711000000',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        userType: 'tutor',
+      },
+    ]);
+  });
+
+  it('sends no gender for a guardian/student', async () => {
+    const { calls } = await toOtpStep({}, { ...tutor, userType: 'student', gender: 'Female' });
+    expect(calls.initiate[0]).not.toHaveProperty('gender');
+    expect(calls.initiate[0]?.userType).toBe('student');
+  });
+
+  it('opens the OTP step with the payload kept and the server message as the banner', async () => {
+    const { actor } = await toOtpStep();
+    const { context } = actor.getSnapshot();
+    expect(actor.getSnapshot().hasTag('otp')).toBe(true);
+    expect(context.payload?.email).toBe('karim@example.com');
+    expect(context.notice).toBe('OTP sent to your email');
+    expect(context.otp).toEqual(['', '', '', '', '', '']);
+  });
+
+  it.each([
+    ["the server's message", new ApiError('Email already exists', 409, true), 'Email already exists'],
+    ['"Registration failed. Please try again." without one', new ApiError('Bad Gateway', 502, false), REGISTRATION_MESSAGES.failed],
+    ['"Registration failed. Please try again." on no answer', new ApiError('Failed to fetch', 0, false), 'Registration failed. Please try again.'],
+  ])('a failed initiate stays on the form with %s', async (_what, failure, message) => {
+    const { actor } = start({ initiate: () => Promise.reject(failure) });
+    actor.send({ type: 'registration.submit', values: tutor });
+    await waitFor(actor, (s) => s.matches('form') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(actor.getSnapshot().context.payload).toBeNull();
+    expect(actor.getSnapshot().context.values).toEqual(tutor);
+  });
+
+  it('keeps only digits in the OTP boxes and asks for all six before verifying', async () => {
+    const { actor, calls } = await toOtpStep();
+    actor.send({ type: 'otp.change', digits: ['1', 'x', '3'] });
+    expect(actor.getSnapshot().context.otp).toEqual(['1', '', '3', '', '', '']);
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.error).toBe(REGISTRATION_MESSAGES.incompleteOtp);
+    expect(calls.verify).toHaveLength(0);
+  });
+
+  it('verifies the joined OTP for the kept email, then registers with the kept payload', async () => {
+    const { actor, calls } = await submitCode({ register: () => new Promise(() => {}) });
+    await waitFor(actor, (s) => s.matches('registering'));
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(calls.verify).toEqual([{ email: 'karim@example.com', otp: '123456' }]);
+    expect(calls.register).toEqual(calls.initiate);
+  });
+
+  it('is loading while verifying', async () => {
+    const { actor } = await submitCode({ verify: () => new Promise(() => {}) });
+    expect(actor.getSnapshot().value).toBe('verifying');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('on success with a token goes to /login with a success toast', async () => {
+    const { actor, calls } = await submitCode();
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(actor.getSnapshot().hasTag('success')).toBe(true);
+    expect(calls.redirect).toEqual([REGISTRATION_MESSAGES.registered]);
+  });
+
+  it('an OTP the server refuses gives "Invalid OTP. Please try registering again." and resets the OTP step', async () => {
+    const { actor, calls } = await submitCode({ verify: () => Promise.reject(new ApiError('Invalid or expired OTP', 400, true)) });
+    await waitFor(actor, (s) => s.matches('form'));
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe('Invalid OTP. Please try registering again.');
+    expect(context.otp).toEqual(['', '', '', '', '', '']);
+    expect(context.payload).toBeNull();
+    expect(context.values).toEqual(tutor);
+    expect(calls.register).toHaveLength(0);
+  });
+
+  it('a network exception while verifying says "An error occurred. Please try again." and keeps the code', async () => {
+    const { actor } = await submitCode({ verify: () => Promise.reject(new ApiError('Failed to fetch', 0, false)) });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('An error occurred. Please try again.');
+    expect(actor.getSnapshot().context.otp).toEqual(code);
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+  });
+
+  it.each([
+    [
+      'a duplicate ("already exists")',
+      new ApiError('A user with this email already exists', 409, true),
+      'This email or phone number is already registered. Please login or use different credentials.',
+    ],
+    ["another refusal: the server's message", new ApiError('Phone number is invalid', 400, true), 'Phone number is invalid'],
+    ['a refusal without a message', new ApiError('Internal Server Error', 500, false), 'Registration failed. Please try again.'],
+    ['a network exception', new ApiError('Failed to fetch', 0, false), 'An error occurred. Please try again.'],
+    ['an unknown exception', new TypeError('boom'), 'An error occurred. Please try again.'],
+  ])('register failing with %s resets the form and the OTP step', async (_what, failure, message) => {
+    const { actor, calls } = await submitCode({ register: () => Promise.reject(failure) });
+    await waitFor(actor, (s) => s.matches('form'));
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe(message);
+    expect(context.values).toEqual(emptyRegistrationValues('tutor'));
+    expect(context.otp).toEqual(['', '', '', '', '', '']);
+    expect(context.payload).toBeNull();
+    expect(calls.redirect).toHaveLength(0);
+  });
+
+  it('a register answer without user.token counts as a failure', async () => {
+    const { actor, calls } = await submitCode({ register: () => Promise.resolve({ message: 'ok', user: {} }) });
+    await waitFor(actor, (s) => s.matches('form'));
+    expect(actor.getSnapshot().context.error).toBe(REGISTRATION_MESSAGES.failed);
+    expect(calls.redirect).toHaveLength(0);
+  });
+
+  it('a reset keeps the chosen user type, and the form can be submitted again', async () => {
+    const student = { ...tutor, userType: 'student' as const, gender: '' as const };
+    const started = start({ register: () => Promise.reject(new ApiError('exists', 0, false)) });
+    started.actor.send({ type: 'registration.submit', values: student });
+    await waitFor(started.actor, (s) => s.matches('otp'));
+    started.actor.send({ type: 'otp.change', digits: code });
+    started.actor.send({ type: 'otp.submit' });
+    await waitFor(started.actor, (s) => s.matches('form'));
+    expect(started.actor.getSnapshot().context.values.userType).toBe('student');
+    started.actor.send({ type: 'registration.submit', values: student });
+    expect(started.actor.getSnapshot().value).toBe('initiating');
+    expect(started.actor.getSnapshot().context.error).toBeNull();
+  });
+});
