@@ -15,6 +15,13 @@ const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.T
 const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
 const DashboardPage = lazy(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
 const NotFoundPage = lazy(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
+const TuitionBoardPage = lazy(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
+const TuitionDetailsPage = lazy(() =>
+  import('@/pages/tuition-details').then((m) => ({ default: m.TuitionDetailsPage })),
+);
+const FindTutorsPage = lazy(() => import('@/pages/find-tutors').then((m) => ({ default: m.FindTutorsPage })));
+const TutorDetailsPage = lazy(() => import('@/pages/tutor-details').then((m) => ({ default: m.TutorDetailsPage })));
+const HireTutorPage = lazy(() => import('@/pages/hire-tutor').then((m) => ({ default: m.HireTutorPage })));
 
 /** The route table (spec section 2). */
 export const appRoutes: RouteObject[] = [
@@ -34,6 +41,14 @@ export const appRoutes: RouteObject[] = [
           { path: 'faq', element: <FaqPage /> },
           { path: 'terms_and_conditions', element: <TermsPage /> },
           { path: 'privacy_policy', element: <PrivacyPage /> },
+          // The board is linked as /tution_list (sic) and reached as /tuition_list after a delete: both work.
+          { path: 'tution_list', element: <TuitionBoardPage /> },
+          { path: 'tuition_list', element: <TuitionBoardPage /> },
+          { path: 'tuition_details/:id', element: <TuitionDetailsPage /> },
+          { path: 'premium_tutor', element: <FindTutorsPage /> },
+          { path: 'premium_tutor_details', element: <TutorDetailsPage /> },
+          { path: 'premium_tutor_details/:id', element: <TutorDetailsPage /> },
+          { path: 'request_for_tutor', element: <HireTutorPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
           { path: '*', element: <NotFoundPage /> },

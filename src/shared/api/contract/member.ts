@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  PREFERRED_TUTORS,
+  PROFILE_GENDERS,
+  REQUEST_STATUSES,
+  STUDENT_GENDERS,
+  TUTORING_TYPES,
+} from '../../config/catalogue';
+import { educationSchema, tuitionPreferencesSchema, tutorPersonalSchema } from './tutor';
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number');
+
+// ── Student profile: GET/PUT /api/students/{id}/profile, POST /api/students/{id}/profile/initialize
+export const studentProfileSchema = z.object({
+  email: z.string(),
+  phone: z.string(),
+  name: z.string(),
+  fullName: z.string(),
+  gender: z.enum(STUDENT_GENDERS).nullable(),
+  personal: z.object({ currentCity: z.string(), currentArea: z.string() }),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+export const studentProfileResponseSchema = z.object({ profile: studentProfileSchema });
+export const studentProfileUpdateBodySchema = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+  phone,
+  fullName: z.string().trim().min(1, 'Full Name is required').max(120),
+  gender: z.enum(STUDENT_GENDERS),
+  currentCity: z.string().trim().min(1, 'City is required').max(64),
+  currentArea: z.string().trim().min(1, 'Area is required').max(80),
+});
+export type StudentProfileUpdateBody = z.input<typeof studentProfileUpdateBodySchema>;
+export const studentProfileSavedSchema = z.object({ message: z.string(), profile: studentProfileSchema });
+
+// ── Tutor profile: GET/PUT /api/tutors/{id}/profile, POST /api/tutors/{id}/profile/initialize
+export const tutorProfileSchema = z.object({
+  education: educationSchema,
+  tuition: tuitionPreferencesSchema,
+  personal: tutorPersonalSchema.partial().extend({ gender: z.enum(PROFILE_GENDERS).optional() }),
+  /** Computed by the server, 0–100. */
+  profileCompletion: z.number().int().min(0).max(100),
+});
+export type TutorProfile = z.infer<typeof tutorProfileSchema>;
+export const tutorProfileResponseSchema = z.object({ profile: tutorProfileSchema });
+export const tutorProfileUpdateBodySchema = z.object({
+  education: educationSchema,
+  tuition: tuitionPreferencesSchema,
+  personal: tutorPersonalSchema.partial(),
+});
+export type TutorProfileUpdateBody = z.input<typeof tutorProfileUpdateBodySchema>;
+export const tutorProfileSavedSchema = z.object({ message: z.string(), profile: tutorProfileSchema });
+
+// ── Availability: PUT /api/tutors/{id}/availability
+export const availabilityBodySchema = z.object({ isAvailable: z.boolean() });
+export const availabilityResponseSchema = z.object({ message: z.string(), isAvailable: z.boolean() });
+
+// ── Identity documents: GET /api/documents/{id}/status, POST /api/documents/{id}/upload (multipart nationalId, institutionId)
+export const documentStatusSchema = z.object({
+  nationalIdUploaded: z.boolean(),
+  institutionIdUploaded: z.boolean(),
+  documentsVerified: z.boolean(),
+  /** Short-lived signed paths under the host, or null. Only the tutor and admins get them. */
+  nationalIdPath: z.string().nullable(),
+  institutionIdPath: z.string().nullable(),
+  nationalIdUploadDate: z.string().nullable(),
+  institutionIdUploadDate: z.string().nullable(),
+});
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+export const documentStatusResponseSchema = z.object({ documents: documentStatusSchema });
+export const documentUploadResponseSchema = z.object({ message: z.string(), documents: documentStatusSchema });
+
+// ── Student tutor requests: POST /api/students/{id}/tutor-request, GET /api/students/get-tutor-requests
+export const studentTutorRequestBodySchema = z.object({
+  studentName: z.string().trim().min(1, 'Student Name is required').max(120),
+  noOfStudents: z.coerce.number().int().min(1, 'At least 1 student').max(50),
+  studentGender: z.enum(STUDENT_GENDERS),
+  institution: z.string().trim().max(200).optional().default(''),
+  district: z.string().trim().min(1, 'District is required').max(64),
+  location: z.string().trim().min(1, 'Area is required').max(80),
+  locationDetails: z.string().trim().max(500).optional().default(''),
+  medium: z.string().trim().min(1, 'Category is required').max(80),
+  classLevel: z.string().trim().min(1, 'Class is required').max(80),
+  subjects: z
+    .array(z.string().trim().min(1).max(80))
+    .min(1, 'Please select at least one subject')
+    .max(30)
+    .refine((list) => new Set(list).size === list.length, 'A subject cannot be added twice')
+    .refine((list) => !list.includes('All'), '"All" is not a subject'),
+  tutoringType: z.enum(TUTORING_TYPES),
+  preferredTutor: z.enum(PREFERRED_TUTORS).default('any'),
+  days: z.coerce.number().int().min(1).max(7),
+  tutoringTime: z.string().trim().min(1, 'Preferred Time is required').max(80),
+  salary: z.string().trim().min(1, 'Salary Range is required').max(40),
+  notes: z.string().trim().max(1000).optional().default(''),
+  /** Sent by the client for the record; the server uses the caller's own studentId. */
+  studentId: z.union([z.number(), z.string()]).optional(),
+  postedAt: z.string().optional(),
+});
+export type StudentTutorRequestBody = z.input<typeof studentTutorRequestBodySchema>;
+
+export const studentTutorRequestSchema = z.object({
+  _id: z.string(),
+  studentId: z.number().int().nullable(),
+  studentName: z.string(),
+  noOfStudents: z.number().int(),
+  studentGender: z.string(),
+  institution: z.string(),
+  district: z.string(),
+  area: z.string(),
+  location: z.string(),
+  locationDetails: z.string(),
+  medium: z.string(),
+  classLevel: z.string(),
+  subjects: z.array(z.string()),
+  tutoringType: z.string(),
+  days: z.number().int(),
+  tutoringTime: z.string(),
+  salary: z.string(),
+  preferredTutor: z.string(),
+  notes: z.string(),
+  status: z.enum(REQUEST_STATUSES),
+  jobId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StudentTutorRequest = z.infer<typeof studentTutorRequestSchema>;
+export const studentTutorRequestCreatedSchema = z.object({ message: z.string(), request: studentTutorRequestSchema });
+export const studentTutorRequestListSchema = z.object({ requests: z.array(studentTutorRequestSchema) });
+
+// ── Applications: GET /api/tuitionApply (a tutor their own, a student those on their jobs, an admin all)
+export const applicantSchema = z.object({
+  tutorId: z.string(),
+  tutorDisplayId: z.number().int().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+});
+export const applicationSchema = z.object({
+  jobId: z.string(),
+  isAssigned: z.boolean(),
+  studentId: z.number().int().nullable(),
+  applicants: z.array(applicantSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationListSchema = z.object({ data: z.array(applicationSchema) });
+
+// ── Apply status of a student: GET /api/students/{id}/apply-status
+export const applyStatusSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  assigned: z.number().int(),
+  confirmed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ApplyStatus = z.infer<typeof applyStatusSchema>;
+export const applyStatusResponseSchema = z.object({ counts: applyStatusSchema });
