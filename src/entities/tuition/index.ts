@@ -1,0 +1,38 @@
+export type { Tuition } from '@/shared/api';
+export { tuitionApi } from './api/tuition-api';
+export {
+  ALL,
+  DEFAULT_BOARD_FILTERS,
+  toListQuery,
+  pageCount,
+  type BoardFilters,
+  type BoardQuery,
+  type BoardFilterValues,
+} from './lib/board-query';
+export { tuitionTitle, tuitionLocation, boardSubjects, boardTutoringType, subjectColor } from './lib/tuition-display';
+export { describeLoadError, isNotFound, UNREACHABLE_MESSAGE } from './lib/load-error';
+export {
+  $filters,
+  $tuitions,
+  $total,
+  $status,
+  $boardError,
+  boardOpened,
+  filtersChanged,
+  pageChanged,
+  pageSizeChanged,
+  boardRetried,
+  fetchTuitionsFx,
+  type BoardStatus,
+} from './model/board';
+export {
+  $tuition,
+  $tuitionStatus,
+  $tuitionError,
+  tuitionOpened,
+  tuitionRetried,
+  fetchTuitionFx,
+  type TuitionStatus,
+} from './model/details';
+export { TuitionCard, type TuitionCardProps } from './ui/TuitionCard';
+export { SubjectBadges } from './ui/SubjectBadges';

@@ -1,0 +1,10 @@
+export { ApplyToJob } from './ui/ApplyToJob';
+export {
+  $applyingJobIds,
+  $appliedJobIds,
+  applyRequested,
+  applyToJobFx,
+  APPLY_SUCCESS_MESSAGE,
+  APPLY_FAILURE_MESSAGE,
+  TUTORS_ONLY_MESSAGE,
+} from './model/apply';

@@ -1,0 +1,1 @@
+export { TuitionBoardPage } from './ui/TuitionBoardPage';

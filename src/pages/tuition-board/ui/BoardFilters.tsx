@@ -1,0 +1,102 @@
+import { Checkbox, Input, Select, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import type { BoardFilterValues } from '@/entities/tuition';
+import { BOARD_TUTOR_PREFERENCES, DISTRICTS, type BoardTutorPreference } from '@/shared/config';
+
+const DISTRICT_OPTIONS = ['All', ...DISTRICTS];
+/** Typing in "Search By Job Id" asks the server once the user pauses. */
+const JOB_ID_DEBOUNCE_MS = 400;
+
+export interface BoardFiltersProps {
+  values: BoardFilterValues;
+  onChange: (patch: Partial<BoardFilterValues>) => void;
+  onDistrictChange: (district: string) => void;
+}
+
+/** The "Advance Filter" controls: job id, posted dates, tutor preference and district. */
+export function BoardFilters({ values, onChange, onDistrictChange }: BoardFiltersProps) {
+  const preferenceLabelId = useId();
+  const dateLabelId = useId();
+  const [jobId, setJobId] = useState(values.jobId);
+  const sendJobId = useDebouncedCallback((value: string) => onChange({ jobId: value }), JOB_ID_DEBOUNCE_MS);
+  const datesInverted = values.from !== '' && values.to !== '' && values.to < values.from;
+
+  const choosePreference = (option: BoardTutorPreference, checked: boolean) => {
+    // Mutually exclusive: ticking one unticks the others; unticking Male or Female means All.
+    if (checked) onChange({ preference: option });
+    else if (option === values.preference && option !== 'All') onChange({ preference: 'All' });
+  };
+
+  return (
+    <Stack gap="lg">
+      <TextInput
+        label="Search By Job Id"
+        placeholder="Enter job id here..."
+        value={jobId}
+        leftSection={<IconSearch size={16} aria-hidden="true" />}
+        onChange={(event) => {
+          setJobId(event.currentTarget.value);
+          sendJobId(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') sendJobId.flush();
+        }}
+        autoComplete="off"
+        spellCheck={false}
+      />
+
+      <Stack gap={6} role="group" aria-labelledby={dateLabelId}>
+        <Input.Label labelElement="div" id={dateLabelId}>
+          Search By Date
+        </Input.Label>
+        <TextInput
+          type="date"
+          label="Start date"
+          size="sm"
+          labelProps={{ fw: 400 }}
+          value={values.from}
+          max={values.to || undefined}
+          onChange={(event) => onChange({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          size="sm"
+          labelProps={{ fw: 400 }}
+          value={values.to}
+          min={values.from || undefined}
+          error={datesInverted ? 'The end date is before the start date' : undefined}
+          onChange={(event) => onChange({ to: event.currentTarget.value })}
+        />
+      </Stack>
+
+      <Stack gap={8} role="group" aria-labelledby={preferenceLabelId}>
+        <Input.Label labelElement="div" id={preferenceLabelId}>
+          Tutor Preference
+        </Input.Label>
+        {BOARD_TUTOR_PREFERENCES.map((option) => (
+          <Checkbox
+            key={option}
+            label={option}
+            checked={values.preference === option}
+            onChange={(event) => choosePreference(option, event.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+
+      <Select
+        label="Select District"
+        data={DISTRICT_OPTIONS}
+        value={values.district}
+        onChange={(value) => onDistrictChange(value ?? 'All')}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No district found"
+        maxDropdownHeight={280}
+        comboboxProps={{ withinPortal: true }}
+      />
+    </Stack>
+  );
+}

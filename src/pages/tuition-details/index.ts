@@ -1,0 +1,1 @@
+export { TuitionDetailsPage } from './ui/TuitionDetailsPage';
