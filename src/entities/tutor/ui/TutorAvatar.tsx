@@ -1,0 +1,16 @@
+import { Image, type ImageProps } from '@mantine/core';
+import defaultAvatar from './default-avatar.svg';
+
+/** The avatar shown for a tutor with no photo, or whose photo fails to load. */
+export const DEFAULT_TUTOR_AVATAR: string = defaultAvatar;
+
+export interface TutorAvatarProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
+  /** The image's address (see `tutorImageUrl`); the default avatar when missing or when it fails to load. */
+  src: string | null;
+  name: string;
+}
+
+/** A tutor's photo, or the default avatar shipped with the client (no outside address). */
+export function TutorAvatar({ src, name, ...props }: TutorAvatarProps) {
+  return <Image src={src} fallbackSrc={DEFAULT_TUTOR_AVATAR} alt={`Photo of ${name}`} {...props} />;
+}

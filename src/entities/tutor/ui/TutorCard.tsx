@@ -1,0 +1,45 @@
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconBook, IconMapPin, IconSchool } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicTutor } from '@/shared/api';
+import { MISSING_VALUE, routes } from '@/shared/config';
+import { tutorImageUrl } from '../lib/tutor-image';
+import { TutorAvatar } from './TutorAvatar';
+import { TutorBadges } from './TutorBadges';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      {icon}
+      <Text size="sm" lineClamp={2}>
+        <VisuallyHidden>{label}: </VisuallyHidden>
+        {value?.trim() || MISSING_VALUE}
+      </Text>
+    </Group>
+  );
+}
+
+/** A tutor in a list: photo, name, badges, institute, subject, district and "View Details". */
+export function TutorCard({ tutor }: { tutor: PublicTutor }) {
+  const titleId = useId();
+  return (
+    <Card component="article" withBorder padding="md" radius="md" aria-labelledby={titleId} h="100%">
+      <Card.Section>
+        <TutorAvatar src={tutorImageUrl(tutor.image)} name={tutor.name} h={160} fit="cover" />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
+        <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+          {tutor.name}
+        </Title>
+        <TutorBadges isPremium={tutor.isPremium} isVerified={tutor.isVerified} />
+        <Fact icon={<IconSchool size={16} aria-hidden />} label="Institute" value={tutor.institute} />
+        <Fact icon={<IconBook size={16} aria-hidden />} label="Subject" value={tutor.subject} />
+        <Fact icon={<IconMapPin size={16} aria-hidden />} label="District" value={tutor.district} />
+      </Stack>
+      <Button component={Link} to={routes.tutorDetails(tutor._id)} variant="light" fullWidth mt="md">
+        View Details<VisuallyHidden> of {tutor.name}</VisuallyHidden>
+      </Button>
+    </Card>
+  );
+}

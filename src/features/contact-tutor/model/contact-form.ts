@@ -1,0 +1,85 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { tutorContactBodySchema, type TutorContactBody } from '@/shared/api';
+import { sendTutorContact } from '../api/contact-api';
+import { fieldErrorsOf } from '../lib/form-errors';
+import { submitErrorMessage } from '../lib/submit-error';
+
+export type ContactField = 'name' | 'phone' | 'message';
+export type ContactValues = Record<ContactField, string>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
+export interface ContactFeedback {
+  tone: 'success' | 'error';
+  message: string;
+}
+
+export const CONTACT_SUCCESS_MESSAGE = 'Your message has been sent. Our team will contact you shortly.';
+export const CONTACT_FAILURE_MESSAGE = 'Failed to send your message. Please try again.';
+const EMPTY_VALUES: ContactValues = { name: '', phone: '', message: '' };
+
+/** The details page of this tutor opened: a fresh form. */
+export const contactFormOpened = createEvent<string>();
+export const contactFieldChanged = createEvent<{ field: ContactField; value: string }>();
+export const contactFormSubmitted = createEvent();
+
+export const sendTutorContactFx = createEffect(({ tutorId, body }: { tutorId: string; body: TutorContactBody }) =>
+  sendTutorContact(tutorId, body),
+);
+
+const $tutorId = createStore<string | null>(null);
+/** Another tutor's page: the draft of the last one is dropped (coming back to the same tutor keeps it). */
+const tutorChanged = sample({
+  clock: contactFormOpened,
+  source: $tutorId,
+  filter: (current, id) => current !== id,
+  fn: (_, id) => id,
+});
+$tutorId.on(tutorChanged, (_, id) => id);
+
+export const $contactValues = createStore<ContactValues>(EMPTY_VALUES)
+  .on(contactFieldChanged, (values, { field, value }) => ({ ...values, [field]: value }))
+  .reset(tutorChanged, sendTutorContactFx.done);
+
+export const $contactErrors = createStore<ContactErrors>({})
+  .on(contactFieldChanged, (errors, { field }) => {
+    if (!(field in errors)) return errors;
+    const next = { ...errors };
+    delete next[field];
+    return next;
+  })
+  .reset(tutorChanged, sendTutorContactFx);
+
+export const $contactStatus = createStore<ContactStatus>('idle')
+  .on(sendTutorContactFx, () => 'sending')
+  .on(sendTutorContactFx.done, () => 'sent')
+  .on(sendTutorContactFx.fail, () => 'failed')
+  .reset(contactFormOpened);
+
+export const $contactFeedback = createStore<ContactFeedback | null>(null)
+  .on(sendTutorContactFx.done, () => ({ tone: 'success', message: CONTACT_SUCCESS_MESSAGE }))
+  .on(sendTutorContactFx.fail, (_, { error }) => ({
+    tone: 'error',
+    message: submitErrorMessage(error, CONTACT_FAILURE_MESSAGE),
+  }))
+  .reset(contactFormOpened, contactFormSubmitted);
+
+const checked = sample({
+  clock: contactFormSubmitted,
+  source: { values: $contactValues, tutorId: $tutorId, sending: sendTutorContactFx.pending },
+  filter: ({ tutorId, sending }) => tutorId !== null && !sending,
+  fn: ({ values, tutorId }) => ({ tutorId: tutorId as string, result: tutorContactBodySchema.safeParse(values) }),
+});
+
+sample({
+  clock: checked,
+  filter: ({ result }) => !result.success,
+  fn: ({ result }) => (result.error ? fieldErrorsOf<ContactField>(result.error) : {}),
+  target: $contactErrors,
+});
+
+sample({
+  clock: checked,
+  filter: ({ result }) => result.success,
+  fn: ({ tutorId, result }) => ({ tutorId, body: result.data as TutorContactBody }),
+  target: sendTutorContactFx,
+});

@@ -1,0 +1,1 @@
+export { HireTutorPage } from './ui/HireTutorPage';
