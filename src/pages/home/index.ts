@@ -1,0 +1,2 @@
+export { HomePage } from './ui/HomePage';
+export { homePageOpened } from './model/home-page';

@@ -1,0 +1,14 @@
+import { createEvent, sample } from 'effector';
+import { affiliatesRequested } from '@/entities/affiliate';
+import { testimonialsRequested } from '@/entities/testimonial';
+import { districtCountsRequested } from '@/widgets/district-strip';
+import { publicStatsRequested } from '@/widgets/stats-band';
+import { homeTutorsRequested } from '@/widgets/tutors-block';
+
+/** The home page was shown: every section's data is wanted, all at once. */
+export const homePageOpened = createEvent();
+
+sample({
+  clock: homePageOpened,
+  target: [districtCountsRequested, publicStatsRequested, testimonialsRequested, homeTutorsRequested, affiliatesRequested],
+});

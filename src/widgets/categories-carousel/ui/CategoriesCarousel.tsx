@@ -1,0 +1,100 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CATEGORIES, type Category, classesOf, routes } from '@/shared/config';
+import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { CATEGORY_ICONS } from '../config/category-icons';
+import classes from './CategoriesCarousel.module.css';
+
+/** Spec section 2, Home 2: rotates every 4 s and holds still for 8 s after a manual action. */
+export const CATEGORIES_INTERVAL_MS = 4000;
+export const CATEGORIES_MANUAL_PAUSE_MS = 8000;
+
+/**
+ * What a category covers: a school curriculum as its range ("Pre-Schooling to HSC 2nd Year"),
+ * any other as a few of its classes ("IELTS, TOFEL, GMAT and more").
+ */
+function coverage(category: Category): string {
+  const all = classesOf(category.slug);
+  if (all.length > 10 && all[0] === 'Pre-Schooling') return `${all[0]} to ${all[all.length - 1]}`;
+  const shown = all.slice(0, 3).join(', ');
+  return all.length > 3 ? `${shown} and more` : shown;
+}
+
+function CategoryCard({ category }: { category: Category }) {
+  const Icon = CATEGORY_ICONS[category.slug];
+  return (
+    <Link
+      to={`${routes.findTutors}?medium=${encodeURIComponent(category.slug)}`}
+      className={classes.card}
+      draggable={false}
+    >
+      <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+        <Icon size={26} />
+      </ThemeIcon>
+      <Text fw={700} fz="lg">
+        {category.homeLabel}
+      </Text>
+      <Text size="sm" c="dimmed" lineClamp={2}>
+        {coverage(category)}
+      </Text>
+    </Link>
+  );
+}
+
+export interface CategoriesCarouselProps {
+  /** Shown beside the carousel on wide screens, below it on phones (the home page puts testimonials here). */
+  aside?: ReactNode;
+}
+
+/** The 10 categories ("University Admission" for Admission Test), each opening Find tutors for it. */
+export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
+  const { carouselProps } = useCarouselRotation({
+    interval: CATEGORIES_INTERVAL_MS,
+    pauseAfterManual: CATEGORIES_MANUAL_PAUSE_MS,
+  });
+  const carousel = (
+    <Carousel
+      aria-label="Tuition categories"
+      emblaOptions={{ loop: true, align: 'start' }}
+      slideSize={{ base: '85%', xs: '50%', md: aside ? '50%' : '33.3333%', lg: aside ? '33.3333%' : '25%' }}
+      slideGap="md"
+      previousControlProps={{ 'aria-label': 'Previous category' }}
+      nextControlProps={{ 'aria-label': 'Next category' }}
+      controlSize={32}
+      // Room at both sides, so the previous/next controls never cover a card.
+      px={{ base: 36, sm: 44 }}
+      controlsOffset={0}
+      {...carouselProps}
+    >
+      {CATEGORIES.map((category, index) => (
+        <Carousel.Slide key={category.slug} aria-label={`${index + 1} of ${CATEGORIES.length}`}>
+          <CategoryCard category={category} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+
+  return (
+    <Container component="section" size="lg" py={{ base: 'xl', sm: 64 }} aria-labelledby="home-categories-heading">
+      <Stack gap="lg">
+        <div>
+          <Title order={2} id="home-categories-heading">
+            Tuition Categories
+          </Title>
+          <Text c="dimmed">From pre-school to university admission, skills and languages.</Text>
+        </div>
+        {aside ? (
+          <Grid gap="lg" align="center">
+            <Grid.Col span={{ base: 12, md: 8 }}>{carousel}</Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>{aside}</Grid.Col>
+          </Grid>
+        ) : (
+          carousel
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Center, Container, Image, Stack, Title } from '@mantine/core';
+import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { MEDIA_LOGOS, type MediaLogo } from '../config/media-logos';
+
+/** Spec section 2, Home 10: rotates every 3 s. */
+export const MEDIA_LOGOS_INTERVAL_MS = 3000;
+
+export interface MediaLogosProps {
+  logos?: readonly MediaLogo[];
+}
+
+/** "We were featured on:": press logos, 1 per view below 768 px and 3 at or above. */
+export function MediaLogos({ logos = MEDIA_LOGOS }: MediaLogosProps) {
+  const { carouselProps } = useCarouselRotation({ interval: MEDIA_LOGOS_INTERVAL_MS, enabled: logos.length > 1 });
+  return (
+    <Container component="section" size="lg" py={{ base: 'xl', sm: 56 }} aria-labelledby="home-media-heading">
+      <Stack gap="lg">
+        <Title order={2} ta="center" id="home-media-heading">
+          We were featured on:
+        </Title>
+        <Carousel
+          aria-label="Media logos"
+          emblaOptions={{ loop: true, align: 'start' }}
+          // Mantine's `sm` breakpoint is 48em = 768 px.
+          slideSize={{ base: '100%', sm: '33.3333%' }}
+          slideGap="md"
+          previousControlProps={{ 'aria-label': 'Previous logo' }}
+          nextControlProps={{ 'aria-label': 'Next logo' }}
+          // Room at both sides, so the previous/next controls never cover a card.
+          px={{ base: 36, sm: 44 }}
+          controlsOffset={0}
+          {...carouselProps}
+        >
+          {logos.map((logo, index) => (
+            <Carousel.Slide key={logo.src} aria-label={`${index + 1} of ${logos.length}`}>
+              <Center h={96} px="xl">
+                <Image src={logo.src} alt={logo.name} h={64} w="auto" maw="100%" fit="contain" loading="lazy" />
+              </Center>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Stack>
+    </Container>
+  );
+}

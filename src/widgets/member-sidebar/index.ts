@@ -1,0 +1,2 @@
+export { MemberSidebar, type MemberSidebarProps } from './ui/MemberSidebar';
+export type { MemberSidebarSection } from './config/sections';

@@ -1,0 +1,88 @@
+import { Avatar, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { IconBriefcase, IconLayoutDashboard, IconLogout, IconShield, IconUserEdit } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useSessionCommands } from '@/entities/session';
+import { routes } from '@/shared/config';
+import type { MemberSidebarSection } from '../config/sections';
+import { useMemberRecord } from '../model/member-record';
+
+export interface MemberSidebarProps {
+  /** The member whose pages these are (the route's `{id}`). */
+  userId: string;
+  /** The page on screen; its entry is marked as current. */
+  active?: MemberSidebarSection;
+}
+
+/**
+ * The member area's sidebar (spec: "Personal dashboard", sidebar): avatar placeholder, name
+ * ("Loading..." while loading), "(Id: studentId or tutorId)" and the menu by role.
+ * It loads the member's record itself, so any member page can drop it in.
+ */
+export function MemberSidebar({ userId, active }: MemberSidebarProps) {
+  const { logOut } = useSessionCommands();
+  const { userType, memberId, name } = useMemberRecord(userId);
+  const current = (section: MemberSidebarSection) => (active === section ? 'page' : undefined);
+
+  return (
+    <Paper withBorder p="md" component="aside" aria-label="Member menu">
+      <Stack gap="xs" mb="md" align="center">
+        <Avatar size={72} radius={72} color="brand" aria-hidden="true" />
+        <Stack gap={2} align="center" maw="100%">
+          <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }} aria-live="polite">
+            {name}
+          </Text>
+          {memberId !== null && (
+            <Text size="sm" c="dimmed">
+              (Id: {memberId})
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+      <nav aria-label="Dashboard">
+        <NavLink
+          component={Link}
+          to={routes.dashboard(userId)}
+          label="Dashboard"
+          active={active === 'dashboard'}
+          aria-current={current('dashboard')}
+          leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+        />
+        {userType === 'student' && (
+          <NavLink
+            component={Link}
+            to={routes.postedJobs(userId)}
+            label="Posted Job"
+            active={active === 'postedJobs'}
+            aria-current={current('postedJobs')}
+            leftSection={<IconBriefcase size={18} aria-hidden="true" />}
+          />
+        )}
+        {userType === 'admin' ? (
+          <NavLink
+            component={Link}
+            to={routes.admin}
+            label="Admin Dashboard"
+            leftSection={<IconShield size={18} aria-hidden="true" />}
+          />
+        ) : (
+          <NavLink
+            component={Link}
+            to={routes.updateProfile(userId)}
+            label="Update Profile"
+            active={active === 'updateProfile'}
+            aria-current={current('updateProfile')}
+            leftSection={<IconUserEdit size={18} aria-hidden="true" />}
+          />
+        )}
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          c="red.8"
+          leftSection={<IconLogout size={18} aria-hidden="true" />}
+          onClick={logOut}
+        />
+      </nav>
+    </Paper>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { $affiliates, fillOfferSlots, OfferCard } from '@/entities/affiliate';
+import { useSessionUser } from '@/entities/session';
+import type { Affiliate } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { OfferModal } from './OfferModal';
+
+/** Spec section 2, Home 9: advances every 3 s. */
+export const OFFERS_INTERVAL_MS = 3000;
+
+export interface OffersCarouselProps {
+  /** The offer whose dialog is open at first (stories). */
+  initialOffer?: Affiliate | null;
+}
+
+/**
+ * "Opportunity of Yours": affiliate offers, 3 per view on wide screens (2 on tablets, 1 on
+ * phones), repeated to at least 6 slides; hidden when there are none. "Learn More" opens the
+ * offer for a signed-in user and sends a guest to the login page.
+ */
+export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
+  const offers = useUnit($affiliates);
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const [openOffer, setOpenOffer] = useState<Affiliate | null>(initialOffer);
+  const slides = fillOfferSlots(offers);
+  const { carouselProps } = useCarouselRotation({ interval: OFFERS_INTERVAL_MS, enabled: openOffer === null });
+
+  if (slides.length === 0) return null;
+
+  const learnMore = (offer: Affiliate) => {
+    if (!user) {
+      void navigate(routes.login);
+      return;
+    }
+    setOpenOffer(offer);
+  };
+
+  return (
+    <Container component="section" size="lg" py={{ base: 'xl', sm: 64 }} aria-labelledby="home-offers-heading">
+      <Stack gap="lg">
+        <div>
+          <Title order={2} id="home-offers-heading">
+            Opportunity of Yours
+          </Title>
+          <Text c="dimmed">Offers and promo codes from our partners, for Shikhon members.</Text>
+        </div>
+        <Carousel
+          aria-label="Affiliate offers"
+          emblaOptions={{ loop: true, align: 'start' }}
+          slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
+          slideGap="md"
+          previousControlProps={{ 'aria-label': 'Previous offer' }}
+          nextControlProps={{ 'aria-label': 'Next offer' }}
+          controlSize={32}
+          // Room at both sides, so the previous/next controls never cover a card.
+          px={{ base: 36, sm: 44 }}
+          controlsOffset={0}
+          {...carouselProps}
+        >
+          {slides.map((slot, index) => (
+            <Carousel.Slide key={slot.key} aria-label={`${index + 1} of ${slides.length}`}>
+              <OfferCard offer={slot.offer} onLearnMore={learnMore} />
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </Stack>
+      <OfferModal offer={openOffer} onClose={() => setOpenOffer(null)} />
+    </Container>
+  );
+}

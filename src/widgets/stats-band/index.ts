@@ -1,0 +1,8 @@
+export { StatsBand } from './ui/StatsBand';
+export {
+  publicStatsRequested,
+  fetchPublicStatsFx,
+  $publicStats,
+  $publicStatsStatus,
+  type PublicStatsStatus,
+} from './model/public-stats';

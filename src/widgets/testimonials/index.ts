@@ -1,0 +1,2 @@
+export { TestimonialsSection } from './ui/TestimonialsSection';
+export { TestimonialsTicker } from './ui/TestimonialsTicker';
