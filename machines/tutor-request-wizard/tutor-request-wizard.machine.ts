@@ -1,0 +1,344 @@
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+
+/** The wizard's three steps, in order; the machine's editing states carry the same names. */
+export const TUTOR_REQUEST_STEPS = ['studentInfo', 'tuitionInfo', 'tutorDetails'] as const;
+export type TutorRequestStep = (typeof TUTOR_REQUEST_STEPS)[number];
+
+export type TutorRequestStudentGender = 'male' | 'female';
+export type TutorRequestTutoringType = 'home' | 'online' | 'group';
+export type TutorRequestPreferredTutor = 'any' | 'male' | 'female';
+
+/** What the form holds. A select not yet chosen is ''; a number box left empty is ''. */
+export interface TutorRequestValues {
+  studentName: string;
+  noOfStudents: number | '';
+  studentGender: TutorRequestStudentGender | '';
+  institution: string;
+  district: string;
+  area: string;
+  locationDetails: string;
+  /** The category ("Bangla Medium", ...). */
+  medium: string;
+  classLevel: string;
+  subjects: string[];
+  tutoringType: TutorRequestTutoringType | '';
+  preferredTutor: TutorRequestPreferredTutor;
+  days: number | '';
+  tutoringTime: string;
+  salary: string;
+  notes: string;
+  /** Form only: never sent. */
+  agreeTerms: boolean;
+}
+
+export type TutorRequestField = keyof TutorRequestValues;
+/** Fields set with `field.change` (subjects have their own events). */
+export type TutorRequestEditableField = Exclude<TutorRequestField, 'subjects'>;
+export type TutorRequestErrors = Partial<Record<TutorRequestField, string>>;
+
+/** A checked request, trimmed, as the submit actor receives it (no agreeTerms, no "All"). */
+export interface TutorRequestSubmission {
+  studentName: string;
+  noOfStudents: number;
+  studentGender: TutorRequestStudentGender;
+  institution: string;
+  district: string;
+  area: string;
+  locationDetails: string;
+  medium: string;
+  classLevel: string;
+  subjects: string[];
+  tutoringType: TutorRequestTutoringType;
+  preferredTutor: TutorRequestPreferredTutor;
+  days: number;
+  tutoringTime: string;
+  salary: string;
+  notes: string;
+}
+
+export interface TutorRequestContext {
+  values: TutorRequestValues;
+  /** The current step's messages, per field; a step with any keeps the user on it. */
+  errors: TutorRequestErrors;
+  /** Why the last submit failed. */
+  submitError: string | null;
+  /** Shown inline (with a link to the posted jobs) after a request went through. */
+  successMessage: string | null;
+}
+
+/** Prefilled values, for resuming a request (stories, a saved draft). */
+export interface TutorRequestInput {
+  values?: Partial<TutorRequestValues>;
+}
+
+type FieldChangeEvent = {
+  [K in TutorRequestEditableField]: { type: 'field.change'; field: K; value: TutorRequestValues[K] };
+}[TutorRequestEditableField];
+
+export type TutorRequestEvent =
+  | FieldChangeEvent
+  | { type: 'subject.add'; subject: string }
+  | { type: 'subject.remove'; subject: string }
+  | { type: 'step.next' }
+  | { type: 'step.previous' }
+  | { type: 'submit' };
+
+export const TUTOR_REQUEST_MESSAGES = {
+  success: 'Your tutor request has been submitted successfully!',
+  failed: 'Failed to submit request',
+  unexpected: 'An error occurred while submitting your request',
+  terms: 'Please agree to our terms and policy.',
+  subjects: 'Please select at least one subject',
+  studentName: 'Student Name is required',
+  noOfStudents: 'Number of Students must be at least 1',
+  studentGender: 'Student Gender is required',
+  district: 'District is required',
+  area: 'Area is required',
+  medium: 'Category is required',
+  classLevel: 'Class is required',
+  tutoringType: 'Tutoring Type is required',
+  days: 'Days per Week is required',
+  tutoringTime: 'Preferred Time is required',
+  salary: 'Salary Range is required',
+} as const;
+
+/** The spec's defaults: 1 student, home tutoring, no tutor preference, 3 days a week. */
+export const TUTOR_REQUEST_DEFAULTS: Readonly<TutorRequestValues> = Object.freeze({
+  studentName: '',
+  noOfStudents: 1,
+  studentGender: '',
+  institution: '',
+  district: '',
+  area: '',
+  locationDetails: '',
+  medium: '',
+  classLevel: '',
+  subjects: [],
+  tutoringType: 'home',
+  preferredTutor: 'any',
+  days: 3,
+  tutoringTime: '',
+  salary: '',
+  notes: '',
+  agreeTerms: false,
+});
+
+/** The catch-all "All" entry of the old subject list: never offered, never sent. */
+export const EXCLUDED_SUBJECT = 'All';
+
+const blank = (text: string) => text.trim() === '';
+
+/** Which fields of a step are wrong, and why; an empty object when the step is complete. */
+export function validateTutorRequestStep(step: TutorRequestStep, values: TutorRequestValues): TutorRequestErrors {
+  const errors: TutorRequestErrors = {};
+  const m = TUTOR_REQUEST_MESSAGES;
+  if (step === 'studentInfo') {
+    if (blank(values.studentName)) errors.studentName = m.studentName;
+    const count = values.noOfStudents;
+    if (count === '' || !Number.isInteger(count) || count < 1) errors.noOfStudents = m.noOfStudents;
+    if (values.studentGender === '') errors.studentGender = m.studentGender;
+    if (blank(values.district)) errors.district = m.district;
+    if (blank(values.area)) errors.area = m.area;
+  } else if (step === 'tuitionInfo') {
+    if (blank(values.medium)) errors.medium = m.medium;
+    if (blank(values.classLevel)) errors.classLevel = m.classLevel;
+    if (values.subjects.filter((subject) => subject !== EXCLUDED_SUBJECT).length === 0) errors.subjects = m.subjects;
+    if (values.tutoringType === '') errors.tutoringType = m.tutoringType;
+  } else {
+    const days = values.days;
+    if (days === '' || !Number.isInteger(days) || days < 1 || days > 7) errors.days = m.days;
+    if (blank(values.tutoringTime)) errors.tutoringTime = m.tutoringTime;
+    if (blank(values.salary)) errors.salary = m.salary;
+    if (!values.agreeTerms) errors.agreeTerms = m.terms;
+  }
+  return errors;
+}
+
+const isComplete = (step: TutorRequestStep, values: TutorRequestValues) =>
+  Object.keys(validateTutorRequestStep(step, values)).length === 0;
+
+/** The values of a complete request, trimmed, as the submit actor receives them. */
+export function toTutorRequestSubmission(values: TutorRequestValues): TutorRequestSubmission {
+  return {
+    studentName: values.studentName.trim(),
+    noOfStudents: Number(values.noOfStudents),
+    studentGender: values.studentGender as TutorRequestStudentGender,
+    institution: values.institution.trim(),
+    district: values.district.trim(),
+    area: values.area.trim(),
+    locationDetails: values.locationDetails.trim(),
+    medium: values.medium.trim(),
+    classLevel: values.classLevel.trim(),
+    subjects: values.subjects.filter((subject) => subject !== EXCLUDED_SUBJECT),
+    tutoringType: values.tutoringType as TutorRequestTutoringType,
+    preferredTutor: values.preferredTutor,
+    days: Number(values.days),
+    tutoringTime: values.tutoringTime.trim(),
+    salary: values.salary.trim(),
+    notes: values.notes.trim(),
+  };
+}
+
+/**
+ * The message for a failed submit. Actors reject with the API client's error shape
+ * (`{ message, status, fromServer }`): its server message, else "Failed to submit request".
+ * Anything else (a bug, a thrown Error) shows its own message, else the generic one.
+ */
+export function describeSubmitError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { message, status, fromServer } = error as { message?: unknown; status?: unknown; fromServer?: unknown };
+    const hasText = typeof message === 'string' && message.trim() !== '';
+    if (typeof status === 'number' && typeof fromServer === 'boolean') {
+      return fromServer && hasText ? (message as string) : TUTOR_REQUEST_MESSAGES.failed;
+    }
+    if (hasText) return message as string;
+  }
+  return TUTOR_REQUEST_MESSAGES.unexpected;
+}
+
+function withoutError(errors: TutorRequestErrors, ...fields: TutorRequestField[]): TutorRequestErrors {
+  const next = { ...errors };
+  for (const field of fields) delete next[field];
+  return next;
+}
+
+const freshValues = (): TutorRequestValues => ({ ...TUTOR_REQUEST_DEFAULTS, subjects: [] });
+
+export const tutorRequestWizardMachine = setup({
+  types: {
+    context: {} as TutorRequestContext,
+    events: {} as TutorRequestEvent,
+    input: {} as TutorRequestInput | undefined,
+  },
+  actors: {
+    submitRequest: fromPromise<unknown, TutorRequestSubmission>(async () => {
+      throw new Error('The submitRequest actor is not provided');
+    }),
+  },
+  actions: {
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const values = { ...context.values, [event.field]: event.value } as TutorRequestValues;
+      const cleared: TutorRequestField[] = [event.field];
+      // Areas belong to a district and classes to a category: a new parent empties the child.
+      if (event.field === 'district' && event.value !== context.values.district) {
+        values.area = '';
+        cleared.push('area');
+      }
+      if (event.field === 'medium' && event.value !== context.values.medium) {
+        values.classLevel = '';
+        cleared.push('classLevel');
+      }
+      return { values, errors: withoutError(context.errors, ...cleared) };
+    }),
+    addSubject: assign(({ context, event }) => {
+      assertEvent(event, 'subject.add');
+      const subject = event.subject.trim();
+      if (subject === '' || subject === EXCLUDED_SUBJECT || context.values.subjects.includes(subject)) return {};
+      return {
+        values: { ...context.values, subjects: [...context.values.subjects, subject] },
+        errors: withoutError(context.errors, 'subjects'),
+      };
+    }),
+    removeSubject: assign(({ context, event }) => {
+      assertEvent(event, 'subject.remove');
+      return {
+        values: { ...context.values, subjects: context.values.subjects.filter((subject) => subject !== event.subject) },
+      };
+    }),
+    showStepErrors: assign({
+      errors: ({ context }, params: { step: TutorRequestStep }) => validateTutorRequestStep(params.step, context.values),
+    }),
+    clearErrors: assign({ errors: {}, submitError: null }),
+    clearSuccess: assign({ successMessage: null }),
+    resetForm: assign({
+      values: () => freshValues(),
+      errors: {},
+      submitError: null,
+      successMessage: TUTOR_REQUEST_MESSAGES.success,
+    }),
+    reportFailure: assign({
+      submitError: (_, params: { error: unknown }) => describeSubmitError(params.error),
+    }),
+    notifySuccess: (_, _params: { message: string }) => {},
+  },
+  guards: {
+    isStudentInfoComplete: ({ context }) => isComplete('studentInfo', context.values),
+    isTuitionInfoComplete: ({ context }) => isComplete('tuitionInfo', context.values),
+    isTutorDetailsComplete: ({ context }) => isComplete('tutorDetails', context.values),
+  },
+}).createMachine({
+  id: 'tutorRequestWizard',
+  context: ({ input }) => ({
+    values: { ...freshValues(), ...input?.values, subjects: [...(input?.values?.subjects ?? [])] },
+    errors: {},
+    submitError: null,
+    successMessage: null,
+  }),
+  initial: 'studentInfo',
+  on: {
+    'field.change': { actions: 'changeField' },
+    'subject.add': { actions: 'addSubject' },
+    'subject.remove': { actions: 'removeSubject' },
+  },
+  states: {
+    studentInfo: {
+      on: {
+        'step.next': [
+          { guard: 'isStudentInfoComplete', target: 'tuitionInfo', actions: ['clearErrors', 'clearSuccess'] },
+          { actions: [{ type: 'showStepErrors', params: { step: 'studentInfo' } }, 'clearSuccess'] },
+        ],
+      },
+    },
+    tuitionInfo: {
+      on: {
+        'step.next': [
+          { guard: 'isTuitionInfoComplete', target: 'tutorDetails', actions: 'clearErrors' },
+          { actions: { type: 'showStepErrors', params: { step: 'tuitionInfo' } } },
+        ],
+        'step.previous': { target: 'studentInfo', actions: 'clearErrors' },
+      },
+    },
+    tutorDetails: {
+      on: {
+        submit: [
+          // Earlier steps were checked by their Next; a resumed or edited request is checked again.
+          {
+            guard: not('isStudentInfoComplete'),
+            target: 'studentInfo',
+            actions: { type: 'showStepErrors', params: { step: 'studentInfo' } },
+          },
+          {
+            guard: not('isTuitionInfoComplete'),
+            target: 'tuitionInfo',
+            actions: { type: 'showStepErrors', params: { step: 'tuitionInfo' } },
+          },
+          { guard: 'isTutorDetailsComplete', target: 'submitting', actions: 'clearErrors' },
+          { actions: { type: 'showStepErrors', params: { step: 'tutorDetails' } } },
+        ],
+        'step.previous': { target: 'tuitionInfo', actions: 'clearErrors' },
+      },
+    },
+    submitting: {
+      tags: ['loading'],
+      // The form is locked while the request is on its way.
+      on: {
+        'field.change': {},
+        'subject.add': {},
+        'subject.remove': {},
+      },
+      invoke: {
+        src: 'submitRequest',
+        input: ({ context }) => toTutorRequestSubmission(context.values),
+        onDone: {
+          target: 'studentInfo',
+          actions: ['resetForm', { type: 'notifySuccess', params: { message: TUTOR_REQUEST_MESSAGES.success } }],
+        },
+        onError: {
+          target: 'tutorDetails',
+          actions: { type: 'reportFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+  },
+});

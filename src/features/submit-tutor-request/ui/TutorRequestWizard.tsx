@@ -1,0 +1,10 @@
+import { useTutorRequestFlow, type TutorRequestFlowOptions } from '../model/tutor-request-flow';
+import { TutorRequestWizardView } from './TutorRequestWizardView';
+
+export type TutorRequestWizardProps = TutorRequestFlowOptions;
+
+/** A student posts a new tutor request in three steps; the admins review it. */
+export function TutorRequestWizard({ userId, studentId }: TutorRequestWizardProps) {
+  const [snapshot, send] = useTutorRequestFlow({ userId, studentId });
+  return <TutorRequestWizardView snapshot={snapshot} send={send} userId={userId} />;
+}

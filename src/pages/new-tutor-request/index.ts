@@ -1,0 +1,1 @@
+export { NewTutorRequestPage } from './ui/NewTutorRequestPage';
