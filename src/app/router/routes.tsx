@@ -14,6 +14,7 @@ const FaqPage = lazy(() => import('@/pages/faq').then((m) => ({ default: m.FaqPa
 const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
 const DashboardPage = lazy(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PostedJobsPage = lazy(() => import('@/pages/posted-jobs').then((m) => ({ default: m.PostedJobsPage })));
 const NotFoundPage = lazy(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 const TuitionBoardPage = lazy(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
 const TuitionDetailsPage = lazy(() =>
@@ -21,6 +22,9 @@ const TuitionDetailsPage = lazy(() =>
 );
 const FindTutorsPage = lazy(() => import('@/pages/find-tutors').then((m) => ({ default: m.FindTutorsPage })));
 const TutorDetailsPage = lazy(() => import('@/pages/tutor-details').then((m) => ({ default: m.TutorDetailsPage })));
+const NewTutorRequestPage = lazy(() =>
+  import('@/pages/new-tutor-request').then((m) => ({ default: m.NewTutorRequestPage })),
+);
 const HireTutorPage = lazy(() => import('@/pages/hire-tutor').then((m) => ({ default: m.HireTutorPage })));
 
 /** The route table (spec section 2). */
@@ -49,8 +53,11 @@ export const appRoutes: RouteObject[] = [
           { path: 'premium_tutor_details', element: <TutorDetailsPage /> },
           { path: 'premium_tutor_details/:id', element: <TutorDetailsPage /> },
           { path: 'request_for_tutor', element: <HireTutorPage /> },
+          { path: 'dashboardTutorRequest/:id', element: <NewTutorRequestPage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
+          { path: 'studentPostedJobs', element: <PostedJobsPage /> },
+          { path: 'studentPostedJobs/:id', element: <PostedJobsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,1 +1,9 @@
-export { DashboardPage } from './ui/DashboardPage';
+export { DashboardPage, type DashboardPageProps } from './ui/DashboardPage';
+export {
+  $applyStatus,
+  $applyStatusState,
+  applyStatusRequested,
+  fetchApplyStatusFx,
+  type ApplyStatusState,
+} from './model/apply-status';
+export { SUPPORT_PHONE, SUPPORT_NOTE_BN } from './config/support';

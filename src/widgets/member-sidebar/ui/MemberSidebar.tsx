@@ -1,4 +1,5 @@
-import { Avatar, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Avatar, Flex, NavLink, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBriefcase, IconLayoutDashboard, IconLogout, IconShield, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands } from '@/entities/session';
@@ -20,15 +21,18 @@ export interface MemberSidebarProps {
  */
 export function MemberSidebar({ userId, active }: MemberSidebarProps) {
   const { logOut } = useSessionCommands();
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false });
   const { userType, memberId, name } = useMemberRecord(userId);
   const current = (section: MemberSidebarSection) => (active === section ? 'page' : undefined);
 
   return (
     <Paper withBorder p="md" component="aside" aria-label="Member menu">
-      <Stack gap="xs" mb="md" align="center">
-        <Avatar size={72} radius={72} color="brand" aria-hidden="true" />
-        <Stack gap={2} align="center" maw="100%">
-          <Text fw={700} ta="center" style={{ overflowWrap: 'anywhere' }} aria-live="polite">
+      {/* A row on phones (less to scroll past), a centred column beside the page from md up. */}
+      <Flex direction={isWide ? 'column' : 'row'} align="center" gap="sm" mb="md">
+        <Avatar size={64} radius={64} color="brand" aria-hidden="true" />
+        <Stack gap={2} align={isWide ? 'center' : 'flex-start'} miw={0}>
+          <Text fw={700} ta={isWide ? 'center' : 'left'} style={{ overflowWrap: 'anywhere' }} aria-live="polite">
             {name}
           </Text>
           {memberId !== null && (
@@ -37,7 +41,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             </Text>
           )}
         </Stack>
-      </Stack>
+      </Flex>
       <nav aria-label="Dashboard">
         <NavLink
           component={Link}

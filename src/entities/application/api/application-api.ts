@@ -1,0 +1,6 @@
+import { applicationListSchema, request } from '@/shared/api';
+
+/** Applications the caller may see: a tutor their own, a student those on their jobs, an admin all. */
+export const applicationApi = {
+  list: () => request(applicationListSchema, '/api/tuitionApply'),
+};

@@ -1,0 +1,16 @@
+import type { Application } from '@/shared/api';
+
+/** How many tutors applied to each job, by jobId. */
+export function applicantCountsByJob(applications: readonly Application[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const application of applications) {
+    counts[application.jobId] = (counts[application.jobId] ?? 0) + application.applicants.length;
+  }
+  return counts;
+}
+
+/** "1 applicant", "3 applicants", "No applicants yet". */
+export function applicantCountLabel(count: number): string {
+  if (count <= 0) return 'No applicants yet';
+  return count === 1 ? '1 applicant' : `${count} applicants`;
+}

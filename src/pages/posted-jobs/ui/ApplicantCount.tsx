@@ -1,0 +1,19 @@
+import { Text } from '@mantine/core';
+import { applicantCountLabel } from '@/entities/application';
+import type { StudentTutorRequest } from '@/entities/student-request';
+
+/** Under a request that became a job: how many tutors applied (nothing when unknown). */
+export function ApplicantCount({
+  request,
+  counts,
+}: {
+  request: StudentTutorRequest;
+  counts: Record<string, number> | null;
+}) {
+  if (!request.jobId || !counts) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {applicantCountLabel(counts[request.jobId] ?? 0)}
+    </Text>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Meta } from '@storybook/react-vite';
+import type { SessionUser } from '@/entities/session';
+import { fetchUserFx, type User } from '@/entities/user';
+import { saveAvailabilityFx, type AvailabilityChange } from '@/features/toggle-availability';
+import { DashboardPage, fetchApplyStatusFx } from '@/pages/dashboard';
+import { ApiError, type ApplyStatus } from '@/shared/api';
+import { narrowScreen, type AppStoryParameters } from '../decorators';
+import {
+  adminSession,
+  adminUser,
+  applyCounts,
+  studentSession,
+  studentUser,
+  tutorSession,
+  tutorUser,
+} from './member-fixtures';
+
+const meta = {
+  title: 'Pages/Dashboard',
+  component: DashboardPage,
+} satisfies Meta<typeof DashboardPage>;
+export default meta;
+
+const MORNING = new Date(2025, 5, 1, 9, 30);
+const AFTERNOON = new Date(2025, 5, 1, 14, 30);
+const never = () => new Promise<never>(() => {});
+
+interface DashboardStory {
+  session: SessionUser;
+  fetchUser?: () => Promise<User>;
+  fetchApplyStatus?: () => Promise<ApplyStatus>;
+  /** Whether saving the availability works (the switch can be flipped in Storybook). */
+  saveFails?: boolean;
+  route?: string;
+}
+
+const dashboard = ({
+  session,
+  fetchUser,
+  fetchApplyStatus = async () => applyCounts,
+  saveFails = false,
+  route = `/dashboard/${session.id}`,
+}: DashboardStory): AppStoryParameters => ({
+  session,
+  route,
+  path: route === '/dashboard' ? '/dashboard' : '/dashboard/:id',
+  effector: {
+    handlers: [
+      [fetchUserFx, fetchUser ?? never],
+      [fetchApplyStatusFx, fetchApplyStatus],
+      [
+        saveAvailabilityFx,
+        async ({ isAvailable }: AvailabilityChange) => {
+          await new Promise((resolve) => setTimeout(resolve, 600));
+          if (saveFails) throw new ApiError('Could not save right now', 503, true);
+          return isAvailable;
+        },
+      ],
+    ],
+  },
+});
+
+/** A guardian/student in the morning: "Good Morning, ...", the Bangla support note, Apply Status counts. */
+export function StudentMorning() {
+  return <DashboardPage now={MORNING} />;
+}
+StudentMorning.parameters = dashboard({ session: studentSession, fetchUser: async () => studentUser });
+
+/** The same student in the afternoon: "Good Afternoon, Rahima Akter!". */
+export function StudentAfternoon() {
+  return <DashboardPage now={AFTERNOON} />;
+}
+StudentAfternoon.parameters = dashboard({ session: studentSession, fetchUser: async () => studentUser });
+
+/** A new student with nothing posted yet: every count is 0. */
+export function StudentNoActivity() {
+  return <DashboardPage now={AFTERNOON} />;
+}
+StudentNoActivity.parameters = dashboard({
+  session: studentSession,
+  fetchUser: async () => studentUser,
+  fetchApplyStatus: async () => ({ pending: 0, approved: 0, assigned: 0, confirmed: 0, cancelled: 0 }),
+});
+
+/** The Apply Status counts are still on their way. */
+export function StudentCountsLoading() {
+  return <DashboardPage now={AFTERNOON} />;
+}
+StudentCountsLoading.parameters = dashboard({
+  session: studentSession,
+  fetchUser: async () => studentUser,
+  fetchApplyStatus: never,
+});
+
+/** The counts could not be loaded: a message with "Try Again". */
+export function StudentCountsError() {
+  return <DashboardPage now={AFTERNOON} />;
+}
+StudentCountsError.parameters = dashboard({
+  session: studentSession,
+  fetchUser: async () => studentUser,
+  fetchApplyStatus: async () => {
+    throw new ApiError('Server error', 500, true);
+  },
+});
+
+/** The student dashboard on a 360 px phone: sidebar first, cards two by two. */
+export function StudentNarrow() {
+  return <DashboardPage now={AFTERNOON} />;
+}
+StudentNarrow.parameters = {
+  ...narrowScreen.parameters,
+  ...dashboard({ session: studentSession, fetchUser: async () => studentUser }),
+};
+StudentNarrow.globals = narrowScreen.globals;
+
+/** A verified tutor who is available: the switch is on (flip it: it saves after a moment). */
+export function TutorVerified() {
+  return <DashboardPage />;
+}
+TutorVerified.parameters = dashboard({ session: tutorSession, fetchUser: async () => tutorUser });
+
+/** A tutor waiting for verification, without education yet: the hints to complete the profile. */
+export function TutorPendingVerification() {
+  return <DashboardPage />;
+}
+TutorPendingVerification.parameters = dashboard({
+  session: tutorSession,
+  fetchUser: async () => ({ ...tutorUser, isVerified: false, education: undefined }),
+});
+
+/** A tutor who is not available; flipping the switch fails and puts it back with a toast. */
+export function TutorUnavailable() {
+  return <DashboardPage />;
+}
+TutorUnavailable.parameters = dashboard({
+  session: tutorSession,
+  fetchUser: async () => ({ ...tutorUser, isAvailable: false }),
+  saveFails: true,
+});
+
+/** An admin's own dashboard: "Admin Dashboard", "Administrator", "Active". */
+export function Admin() {
+  return <DashboardPage />;
+}
+Admin.parameters = dashboard({ session: adminSession, fetchUser: async () => adminUser });
+
+/** The member's record is on its way: "Loading..." in the sidebar and a placeholder. */
+export function Loading() {
+  return <DashboardPage />;
+}
+Loading.parameters = dashboard({ session: studentSession });
+
+/** The server refused: "Error: 403 Forbidden" with "Try Again". */
+export function ErrorForbidden() {
+  return <DashboardPage />;
+}
+ErrorForbidden.parameters = dashboard({
+  session: studentSession,
+  fetchUser: async () => {
+    throw new ApiError('Forbidden', 403, true);
+  },
+});
+
+/** The answer had no `user`: "Invalid user data format". */
+export function InvalidUserData() {
+  return <DashboardPage />;
+}
+InvalidUserData.parameters = dashboard({
+  session: studentSession,
+  fetchUser: async () => {
+    throw new ApiError('Unexpected response from the server', 0, false);
+  },
+});
+
+/** /dashboard without an id: "No user ID provided" and a link to the member's own dashboard. */
+export function NoUserId() {
+  return <DashboardPage />;
+}
+NoUserId.parameters = dashboard({ session: studentSession, route: '/dashboard' });
