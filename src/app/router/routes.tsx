@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
+import { adminRoutes } from './admin-routes';
 
 // Each page is its own chunk, fetched the first time its route is shown.
 const HomePage = lazy(() => import('@/pages/home').then((m) => ({ default: m.HomePage })));
@@ -29,6 +30,8 @@ const HireTutorPage = lazy(() => import('@/pages/hire-tutor').then((m) => ({ def
 
 /** The route table (spec section 2). */
 export const appRoutes: RouteObject[] = [
+  // The admin area has its own layout and guard; its pages are separate chunks.
+  ...adminRoutes,
   {
     path: '/',
     element: <RootLayout />,

@@ -1,0 +1,52 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { useSessionLoading, useSessionUser } from '@/entities/session';
+import { routes } from '@/shared/config';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
+
+// Admin code is never part of the public entry chunk: the layout and every admin page load on demand.
+const AdminLayout = lazy(() => import('@/widgets/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLoginPage = lazy(() => import('@/pages/admin-login').then((m) => ({ default: m.AdminLoginPage })));
+const AdminDashboardPage = lazy(() =>
+  import('@/pages/admin-dashboard').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminProfilePage = lazy(() => import('@/pages/admin-profile').then((m) => ({ default: m.AdminProfilePage })));
+
+/**
+ * The admin guard (spec section 2, first reading): a spinner while the session is restored;
+ * anyone who is not an admin goes to /admin/login, replacing the history entry.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const loading = useSessionLoading();
+  const user = useSessionUser();
+  if (loading) return <PageSpinner label="Checking your session" />;
+  if (user?.userType !== 'admin') return <Navigate to={routes.adminLogin} replace />;
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+}
+
+/** The admin area's routes, beside (not inside) the public layout: /admin/login and the guarded /admin tree. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: routes.adminLogin,
+    errorElement: <RouteErrorBoundary />,
+    element: (
+      <Suspense fallback={<PageSpinner />}>
+        <AdminLoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: routes.admin,
+    errorElement: <RouteErrorBoundary />,
+    element: (
+      <AdminGuard>
+        <AdminLayout />
+      </AdminGuard>
+    ),
+    children: [
+      { index: true, element: <AdminDashboardPage /> },
+      { path: 'profile', element: <AdminProfilePage /> },
+    ],
+  },
+];

@@ -1,0 +1,6 @@
+import { messageResponseSchema, request, type ChangePasswordBody } from '@/shared/api';
+
+export const changePasswordApi = {
+  change: (body: ChangePasswordBody) =>
+    request(messageResponseSchema, '/api/auth/change-password', { method: 'PUT', body }),
+};

@@ -1,0 +1,1 @@
+export { AdminProfilePage } from './ui/AdminProfilePage';

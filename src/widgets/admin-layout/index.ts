@@ -1,0 +1,2 @@
+export { AdminLayout, type AdminLayoutProps } from './ui/AdminLayout';
+export { ADMIN_LINKS } from './config/admin-links';

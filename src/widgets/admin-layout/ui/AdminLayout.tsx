@@ -1,0 +1,74 @@
+import { ActionIcon, AppShell, Burger, Group, TextInput, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconHome, IconSearch } from '@tabler/icons-react';
+import { Suspense, type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { useSessionCommands, useSessionUser } from '@/entities/session';
+import { useUser } from '@/entities/user';
+import { routes } from '@/shared/config';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+import { AdminSidebar } from './AdminSidebar';
+import { AdminUserMenu } from './AdminUserMenu';
+
+export interface AdminLayoutProps {
+  /** The page; the route's child (`<Outlet />`) when absent. */
+  children?: ReactNode;
+  /** Start with the icon-only sidebar (stories). */
+  defaultCollapsed?: boolean;
+}
+
+const WIDE = 260;
+const NARROW = 76;
+
+/** The admin area's frame: a collapsible sidebar, a header with home link and user menu, and the page. */
+export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutProps) {
+  const [collapsed, { toggle: toggleCollapsed }] = useDisclosure(defaultCollapsed);
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const user = useSessionUser();
+  const { logOut } = useSessionCommands();
+  const { user: account } = useUser(user?.id);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: collapsed ? NARROW : WIDE, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: 1, maxWidth: 360 }}>
+              <TextInput
+                placeholder="Search..."
+                aria-label="Search"
+                leftSection={<IconSearch size={16} aria-hidden />}
+                type="search"
+              />
+            </form>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Tooltip label="Go to the main site">
+              <ActionIcon component={Link} to={routes.home} variant="subtle" size="lg" aria-label="Home">
+                <IconHome size={20} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <AdminUserMenu name={account?.name ?? user?.name} email={account?.email} onSignOut={logOut} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar data-collapsed={collapsed || undefined}>
+        <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onNavigate={closeMobile} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content">
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

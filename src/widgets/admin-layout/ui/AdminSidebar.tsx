@@ -1,0 +1,99 @@
+import { ActionIcon, Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '@/shared/ui/logo';
+import { ADMIN_DEFAULTS, ADMIN_LINKS, ADMIN_PROFILE_PATH } from '../config/admin-links';
+
+export interface AdminSidebarProps {
+  /** Icon-only when true. */
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+  /** Called after a link is followed (closes the drawer on phones). */
+  onNavigate: () => void;
+}
+
+/** The admin sidebar: the spec's links, highlighted only on an exact path match, and the profile entry. */
+export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: AdminSidebarProps) {
+  const { pathname } = useLocation();
+  // "/admin/" and "/admin" are the same page to the router; compare without a trailing slash.
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const isActive = (to: string) => current === to;
+
+  return (
+    <Stack h="100%" gap={0}>
+      <Group justify={collapsed ? 'center' : 'space-between'} p="sm" wrap="nowrap">
+        {!collapsed && <Logo />}
+        <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            onClick={onToggleCollapsed}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            visibleFrom="sm"
+          >
+            {collapsed ? <IconLayoutSidebarLeftExpand size={20} /> : <IconLayoutSidebarLeftCollapse size={20} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <ScrollArea component="nav" aria-label="Admin" style={{ flex: 1 }} px="xs">
+        {ADMIN_LINKS.map(({ label, to, icon: Icon }) => {
+          const active = isActive(to);
+          const link = (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              onClick={onNavigate}
+              active={active}
+              aria-current={active ? 'page' : undefined}
+              aria-label={collapsed ? label : undefined}
+              label={collapsed ? undefined : label}
+              leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+              styles={collapsed ? { section: { marginInlineEnd: 0 }, root: { justifyContent: 'center' } } : undefined}
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          );
+          return collapsed ? (
+            <Tooltip key={to} label={label} position="right">
+              {link}
+            </Tooltip>
+          ) : (
+            link
+          );
+        })}
+      </ScrollArea>
+      <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <UnstyledButton
+          component={Link}
+          to={ADMIN_PROFILE_PATH}
+          onClick={onNavigate}
+          aria-current={isActive(ADMIN_PROFILE_PATH) ? 'page' : undefined}
+          aria-label={collapsed ? `${ADMIN_DEFAULTS.name}: View profile` : undefined}
+          p="xs"
+          w="100%"
+          style={{
+            borderRadius: 'var(--mantine-radius-md)',
+            background: isActive(ADMIN_PROFILE_PATH) ? 'var(--mantine-primary-color-light)' : undefined,
+          }}
+        >
+          <Group gap="sm" wrap="nowrap" justify={collapsed ? 'center' : 'flex-start'}>
+            <Avatar color="brand" radius="xl" size="sm" aria-hidden>
+              {ADMIN_DEFAULTS.initial}
+            </Avatar>
+            {!collapsed && (
+              <div>
+                <Text size="sm" fw={600}>
+                  {ADMIN_DEFAULTS.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  View profile
+                </Text>
+              </div>
+            )}
+          </Group>
+        </UnstyledButton>
+      </Box>
+    </Stack>
+  );
+}
