@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { describeAccounts, seedDatabase } from './seed';
+import { DEMO_MARKETPLACE, describeAccounts, seedDatabase } from './seed';
 import { createMailer } from './services/mail';
 
 function readConfig(): Config {
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const seed = await seedDatabase(database.db, config);
+  const seed = await seedDatabase(database.db, config, { marketplace: DEMO_MARKETPLACE });
 
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const app = await buildApp({ config, db: database.db, mailer });

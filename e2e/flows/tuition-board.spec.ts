@@ -55,19 +55,11 @@ test('a tutor applies to a job, and a second try is refused', async ({ page }) =
 });
 
 test('an admin deletes a job and it leaves the board', async ({ page }) => {
-  await page.goto('/login');
-  // The admin signs in through the same call with userType admin (the admin login screen is a later issue).
-  const answer = await page.request.post('/api/auth/login', {
-    data: { emailOrPhone: ADMIN.email, password: ADMIN.password, userType: 'admin', rememberMe: false },
-  });
-  expect(answer.status()).toBe(200);
-  const { user } = (await answer.json()) as { user: { id: string; name: string; token: string } };
-  await page.evaluate((u) => {
-    localStorage.setItem('token', u.token);
-    localStorage.setItem('userId', u.id);
-    localStorage.setItem('userName', u.name);
-    localStorage.setItem('userType', 'admin');
-  }, user);
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/tution_list');
   const jobId = await openFirstJob(page);

@@ -18,6 +18,10 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       // No servers entry: "Try it out" calls the origin the docs were loaded from.
       tags: [
         { name: 'auth', description: 'Accounts, sessions, OTPs and password reset' },
+        { name: 'tuitions', description: 'The tuition board, jobs and applications' },
+        { name: 'tutors', description: 'Find tutors, public tutor details and the contact form' },
+        { name: 'requests', description: 'Tutor requests (Hire a Tutor)' },
+        { name: 'content', description: 'Testimonials, affiliate offers and public statistics' },
         { name: 'system', description: 'Health' },
       ],
       components: {

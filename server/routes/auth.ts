@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../errors';
 import { authenticated } from '../plugins/auth';
 import { authRateLimit } from '../plugins/rate-limit';
 import { authMessages, type AuthService } from '../services/auth';
+import { graduationOf } from '../services/tutor-profile-wizard';
 import { findUserById, toUserDto } from '../services/users';
 
 export interface AuthRoutesOptions {
@@ -174,7 +175,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (me.id !== id && me.userType !== 'admin') throw forbidden('You can only view your own account.');
       const user = UUID.test(id) ? await findUserById(db, id) : undefined;
       if (!user) throw notFound('User not found');
-      return { user: toUserDto(user) };
+      // The tutor dashboard's Education line: the graduation of the tutor's profile.
+      const graduation = user.userType === 'tutor' ? await graduationOf(db, user.id) : undefined;
+      return { user: { ...toUserDto(user), ...(graduation ? { education: { graduation } } : {}) } };
     },
   );
 };

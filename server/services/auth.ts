@@ -11,6 +11,7 @@ import type { OtpPurpose, UserRow } from '../db/schema';
 import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../errors';
 import type { Clock } from './clock';
 import { otpMail, type Mailer } from './mail';
+import { notifyAdmins } from './notifications';
 import { consumeOtp, issueOtp, otpMessages, requireVerifiedOtp, verifyOtp, withdrawOtp } from './otp';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -121,6 +122,14 @@ export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
             passwordHash,
             userType: input.userType,
             gender: input.gender ?? null,
+          });
+          await notifyAdmins(tx, {
+            kind: 'registration',
+            type: 'success',
+            title: 'New Registration',
+            message: `${created.name} registered as a ${userTypeLabels[created.userType]}`,
+            link: created.userType === 'tutor' ? '/admin/tutors' : '/admin/students',
+            createdAt: now,
           });
           const session = await createSession(tx, created.id, { rememberMe: false, now });
           return { user: created, token: session.token };

@@ -9,3 +9,56 @@ export {
   type NewUserRow,
 } from './users';
 export { sessions, otps, otpPurposeEnum, type SessionRow, type OtpRow, type OtpPurpose } from './auth';
+export {
+  tutorProfiles,
+  studentProfiles,
+  accountStatusEnum,
+  type TutorProfileRow,
+  type NewTutorProfileRow,
+  type StudentProfileRow,
+  type NewStudentProfileRow,
+} from './profiles';
+export {
+  tuitions,
+  applications,
+  payments,
+  tuitionStatusEnum,
+  preferredTutorEnum,
+  applicationStatusEnum,
+  paymentStatusEnum,
+  type TuitionRow,
+  type NewTuitionRow,
+  type ApplicationRow,
+  type NewApplicationRow,
+  type PaymentRow,
+  type NewPaymentRow,
+} from './tuitions';
+export {
+  studentTutorRequests,
+  publicTutorRequests,
+  tutorContactMessages,
+  requestStatusEnum,
+  type StudentTutorRequestRow,
+  type NewStudentTutorRequestRow,
+  type PublicTutorRequestRow,
+  type NewPublicTutorRequestRow,
+  type TutorContactMessageRow,
+} from './requests';
+export {
+  testimonials,
+  affiliates,
+  testimonialUserTypeEnum,
+  type TestimonialRow,
+  type NewTestimonialRow,
+  type AffiliateRow,
+  type NewAffiliateRow,
+} from './content';
+export {
+  notifications,
+  notificationTypeEnum,
+  notificationKindEnum,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationRow,
+  type NewNotificationRow,
+} from './notifications';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DAYS_PER_WEEK_VALUES, EDUCATION_STATUSES, EXPERIENCE_OPTIONS, PREFERRED_TIMES } from '../../config/catalogue';
+import {
+  DAYS_PER_WEEK_VALUES,
+  EDUCATION_STATUSES,
+  EXPERIENCE_OPTIONS,
+  PREFERRED_TIMES,
+  PROFILE_GENDERS,
+} from '../../config/catalogue';
 
 const s = z.string().trim().max(200);
 
@@ -50,6 +56,26 @@ export const tuitionPreferencesSchema = z.object({
   experience: z.enum(EXPERIENCE_OPTIONS),
 });
 export type TuitionPreferences = z.infer<typeof tuitionPreferencesSchema>;
+
+/** The personal section of a tutor profile. Private: never part of the public tutor data. */
+export const tutorPersonalSchema = z.object({
+  email: s,
+  phone: s,
+  additionalPhone: s,
+  fullName: s,
+  gender: z.enum(PROFILE_GENDERS),
+  currentCity: s,
+  currentArea: s,
+  permanentLocation: s,
+  fatherName: s,
+  fatherPhone: s,
+  motherName: s,
+  motherPhone: s,
+  guardianNumber: s,
+  guardianRelation: s,
+  about: z.string().trim().max(2000),
+});
+export type TutorPersonal = z.infer<typeof tutorPersonalSchema>;
 
 /** A tutor in the public list. Never carries e-mail, phone, password or documents. */
 export const publicTutorSchema = z.object({

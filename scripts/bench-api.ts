@@ -1,0 +1,261 @@
+// `npm run bench:api`: load-tests the public board and tutor-search calls on a large generated data set.
+//
+//   npm run bench:api -- [--tutors 25000] [--jobs 5000] [--duration 10] [--warmup 3] [--connections 10]
+//                        [--engines pglite,postgres] [--explain]
+//
+// For each engine it seeds the set into a fresh database (a temporary PGlite folder; and a fresh PostgreSQL
+// database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the real server process on
+// 127.0.0.1, and runs autocannon against it on loopback, one call at a time, for a bounded duration.
+// It prints p50/p99 latency and requests per second per call (and EXPLAIN ANALYZE of the main queries
+// with --explain). Not part of `npm test`.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { desc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { makeConfig } from '../server/config';
+import { openDatabase, type Database, type DatabaseHandle } from '../server/db/database';
+import { tuitions, tutorProfiles, users } from '../server/db/schema';
+import { generateMarketplace, seedDatabase } from '../server/seed';
+import { boardConditions } from '../server/services/tuitions';
+import { tutorConditions } from '../server/services/tutors';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const { values: args } = parseArgs({
+  options: {
+    tutors: { type: 'string', default: '25000' },
+    jobs: { type: 'string', default: '5000' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10' },
+    explain: { type: 'boolean', default: false },
+    engines: { type: 'string' },
+  },
+});
+const scale = { tutors: Number(args.tutors), jobs: Number(args.jobs) };
+const duration = Math.min(60, Math.max(1, Number(args.duration)));
+const connections = Math.min(100, Math.max(1, Number(args.connections)));
+const warmup = Math.min(30, Math.max(1, Number(args.warmup)));
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const today = new Date().toISOString().slice(0, 10);
+const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+
+/** The calls measured: the board (plain, filtered, deep) and Find tutors (plain, filtered). */
+const SCENARIOS: { name: string; path: string }[] = [
+  { name: 'board, first page', path: '/api/tuitions?page=1&limit=10' },
+  { name: 'board, district + preference', path: '/api/tuitions?district=Dhaka&preferredTutor=Female&page=1&limit=20' },
+  { name: 'board, date range, page 3', path: `/api/tuitions?from=${monthAgo}&to=${today}&page=3&limit=10` },
+  { name: 'board, job id part', path: '/api/tuitions?jobId=ab1&page=1&limit=10' },
+  { name: 'board, page 250 of 20', path: '/api/tuitions?page=250&limit=20' },
+  { name: 'district counts', path: '/api/tuitions/counts-by-district' },
+  { name: 'tutors, first page', path: '/api/tutors/all?page=1&limit=15' },
+  { name: 'tutors, district + area', path: '/api/tutors/all?district=Dhaka&area=Mirpur&page=1&limit=15' },
+  {
+    name: 'tutors, medium + class + gender',
+    path: `/api/tutors/all?medium=Bangla&class=${encodeURIComponent('Class 8')}&gender=Female&page=2&limit=15`,
+  },
+  { name: 'tutors, premium', path: '/api/tutors/all?type=premium&page=1&limit=15' },
+];
+
+interface Engine {
+  name: 'pglite' | 'postgres';
+  env: Record<string, string>;
+  open(): Promise<DatabaseHandle>;
+  cleanup(): Promise<void>;
+}
+
+async function pgliteEngine(): Promise<Engine> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-'));
+  return {
+    name: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+async function postgresEngine(adminUrl: string): Promise<Engine> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-pg-'));
+  const name = `shikhon_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => openDatabase({ databaseUrl: url.toString() }),
+    async cleanup() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function seed(engine: Engine): Promise<void> {
+  const handle = await engine.open();
+  try {
+    const started = Date.now();
+    await handle.migrate();
+    const config = makeConfig({ DATA_DIR: engine.env.DATA_DIR!, SEED_DEMO: true, LOG_LEVEL: 'silent' });
+    await seedDatabase(handle.db, config);
+    await generateMarketplace(handle.db, config, scale, {
+      onProgress: (stage) => log(`  [${engine.name}] seeded ${stage} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+    });
+    if (args.explain) await explain(handle.db, engine.name);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** EXPLAIN ANALYZE of the queries behind the board and Find tutors, built by the services themselves. */
+async function explain(db: Database, engine: string): Promise<void> {
+  const board = { page: 1, limit: 20, district: 'Dhaka', preferredTutor: 'Female' as const };
+  const tutorsQuery = { page: 1, limit: 15, medium: 'Bangla', class: 'Class 8', gender: 'Female' as const };
+  const queries: [string, { getSQL(): ReturnType<typeof sql> }][] = [
+    ['board page (no filter)', db.select().from(tuitions).where(boardConditions({})).orderBy(desc(tuitions.postedAt), desc(tuitions.id)).limit(10)],
+    ['board count (district + preference)', db.select({ n: sql`count(*)` }).from(tuitions).where(boardConditions(board))],
+    ['board page (district + preference)', db.select().from(tuitions).where(boardConditions(board)).orderBy(desc(tuitions.postedAt), desc(tuitions.id)).limit(20)],
+    ['tutors page (no filter)', db.select({ id: users.id }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions({})).orderBy(desc(users.createdAt), desc(users.id)).limit(15)],
+    ['tutors count (medium + class + gender)', db.select({ n: sql`count(*)` }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions(tutorsQuery))],
+    ['tutors page (medium + class + gender)', db.select({ id: users.id }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions(tutorsQuery)).orderBy(desc(users.createdAt), desc(users.id)).limit(15)],
+  ];
+  for (const [name, query] of queries) {
+    const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
+    const rows = (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows;
+    log(`\n--- EXPLAIN ANALYZE [${engine}] ${name}\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+function startServer(engine: Engine): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      CLIENT_DIR: path.join(engine.env.DATA_DIR!, 'no-client'),
+      ...engine.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Shikhon is running on http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit');
+    child.on('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Row {
+  engine: string;
+  scenario: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  failures: number;
+}
+
+async function measure(engine: Engine, url: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const scenario of SCENARIOS) {
+    const response = await fetch(url + scenario.path);
+    if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`);
+    // Warm up unmeasured: the first seconds pay for JIT tiering (V8, and PGlite's WebAssembly), plans and caches.
+    await autocannon({ url: url + scenario.path, connections, duration: warmup, timeout: 30 });
+    const result: Result = await autocannon({ url: url + scenario.path, connections, duration, timeout: 30 });
+    rows.push({
+      engine: engine.name,
+      scenario: scenario.name,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      rps: result.requests.average,
+      requests: result.requests.total,
+      failures: result.errors + result.timeouts + result.non2xx,
+    });
+    log(`  [${engine.name}] ${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s`);
+  }
+  return rows;
+}
+
+function table(rows: Row[]): string {
+  const lines = [
+    '| Engine | Call | p50 (ms) | p99 (ms) | Requests/s | Requests | Failures |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.engine} | ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.requests} | ${row.failures} |`),
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const wanted = (args.engines ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  const engines: Engine[] = [];
+  if (wanted.includes('pglite')) engines.push(await pgliteEngine());
+  if (wanted.includes('postgres')) {
+    if (postgresAdminUrl) engines.push(await postgresEngine(postgresAdminUrl));
+    else log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+  }
+  log(
+    `Shikhon API benchmark: ${scale.tutors} tutors, ${scale.jobs} active jobs; ${connections} connections, ${duration} s per call after ${warmup} s of warm-up.\n` +
+      `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
+  );
+  const rows: Row[] = [];
+  for (const engine of engines) {
+    try {
+      await seed(engine);
+      const { child, url } = await startServer(engine);
+      try {
+        rows.push(...(await measure(engine, url)));
+      } finally {
+        await stopServer(child);
+      }
+    } finally {
+      await engine.cleanup();
+    }
+  }
+  log(`\n${table(rows)}`);
+  if (rows.some((row) => row.failures > 0)) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  APPLICATION_STATUSES,
+  PAYMENT_STATUSES,
+  TUITION_PREFERRED_TUTORS,
+  TUITION_STATUSES,
+} from '../../../src/shared/config/catalogue';
+import { studentTutorRequests } from './requests';
+import { users } from './users';
+
+export const tuitionStatusEnum = pgEnum('tuition_status', TUITION_STATUSES);
+export const preferredTutorEnum = pgEnum('preferred_tutor', TUITION_PREFERRED_TUTORS);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+/** A tuition job. Its uuid is the jobId of every call. Only `active` jobs are on the public board. */
+export const tuitions = pgTable(
+  'tuitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null: the title is "Tutor Needed For {Category}". */
+    title: text('title'),
+    /** The guardian/student account the job is for (set null if that account is deleted). */
+    studentUserId: uuid('student_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The student's display number, as the admin typed or the request carried it. */
+    studentId: integer('student_id'),
+    studentName: text('student_name'),
+    /** Catalogue spelling (Chattogram, Cox's Bazar). */
+    district: text('district').notNull(),
+    area: text('area').notNull().default(''),
+    location: text('location').notNull().default(''),
+    locationDetails: text('location_details'),
+    institution: text('institution'),
+    /** The category label (Bangla Medium, ...). */
+    category: text('category').notNull(),
+    classLevel: text('class_level').notNull(),
+    studentGender: text('student_gender'),
+    preferredTutor: preferredTutorEnum('preferred_tutor').notNull().default('Any'),
+    tutoringType: text('tutoring_type').notNull().default('Home Tutoring'),
+    tutoringTime: text('tutoring_time'),
+    days: integer('days').notNull().default(3),
+    noOfStudents: integer('no_of_students').notNull().default(1),
+    subjects: text('subjects').array().notNull().default(sql`'{}'::text[]`),
+    /** Monthly Taka as text: "5000" or a range "5000-6000"; null is negotiable. */
+    salary: text('salary'),
+    notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
+    status: tuitionStatusEnum('status').notNull().default('active'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The student request this job was approved from, if any. */
+    sourceRequestId: uuid('source_request_id')
+      .unique()
+      .references((): AnyPgColumn => studentTutorRequests.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // The board: status = 'active', newest first, with or without a filter on district or preference.
+    index('tuitions_status_posted_at_idx').on(table.status, table.postedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('tuitions_status_district_posted_at_idx').on(table.status, sql`lower(${table.district})`, table.postedAt.desc().nullsFirst()),
+    index('tuitions_status_preferred_tutor_posted_at_idx').on(table.status, table.preferredTutor, table.postedAt.desc().nullsFirst()),
+    index('tuitions_student_user_id_idx').on(table.studentUserId),
+    check('tuitions_days_range', sql`${table.days} between 1 and 7`),
+    check('tuitions_no_of_students_positive', sql`${table.noOfStudents} >= 1`),
+  ],
+);
+
+export type TuitionRow = typeof tuitions.$inferSelect;
+export type NewTuitionRow = typeof tuitions.$inferInsert;
+
+/** One tutor's application to one job (the wire's per-job `applicants[]` is built from these rows). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => tuitions.id, { onDelete: 'cascade' }),
+    tutorUserId: uuid('tutor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: applicationStatusEnum('status').notNull().default('pending'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('applications_job_tutor_idx').on(table.jobId, table.tutorUserId),
+    index('applications_tutor_applied_at_idx').on(table.tutorUserId, table.appliedAt.desc().nullsFirst()),
+    // At most one selected tutor per job, whatever two admins click at the same moment.
+    uniqueIndex('applications_one_accepted_per_job_idx')
+      .on(table.jobId)
+      .where(sql`${table.status} = 'accepted'`),
+  ],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type NewApplicationRow = typeof applications.$inferInsert;
+
+/**
+ * A tutor's media-fee record for a tuition. A financial record: it keeps the job's id (no foreign key)
+ * when the job post is deleted, and survives the tutor's account (tutor_user_id set null).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tutorUserId: uuid('tutor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tuitionId: uuid('tuition_id').notNull(),
+    /** Whole Taka. */
+    amount: integer('amount').notNull(),
+    tuitionPostedDate: timestamp('tuition_posted_date', { withTimezone: true }),
+    tuitionStartDate: timestamp('tuition_start_date', { withTimezone: true }),
+    paymentDueDate: timestamp('payment_due_date', { withTimezone: true }),
+    status: paymentStatusEnum('status').notNull().default('Due'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payments_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    index('payments_tutor_user_id_idx').on(table.tutorUserId),
+    index('payments_tuition_id_idx').on(table.tuitionId),
+    check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;

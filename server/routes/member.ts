@@ -1,0 +1,33 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/database';
+import type { Clock } from '../services/clock';
+import { createDocumentSigner, createDocumentStore, fileSecret } from '../services/documents';
+import { documentRoutes } from './documents';
+import { memberApplicationRoutes } from './member-applications';
+import { studentRoutes } from './students';
+import { tutorProfileRoutes } from './tutor-profiles';
+
+export interface MemberRoutesOptions {
+  db: Database;
+  clock: Clock;
+  /** Identity documents and their signing key live under DATA_DIR/private, never under the public uploads. */
+  dataDir: string;
+  /** The public /uploads folder: the private folder must not be inside it. */
+  uploadsDir: string;
+}
+
+/** The member area: profiles, tutor requests, identity documents and applications of signed-in users. */
+export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { db, clock, dataDir, uploadsDir }) => {
+  const privateDir = path.resolve(dataDir, 'private');
+  const fromUploads = path.relative(path.resolve(uploadsDir), privateDir);
+  if (!fromUploads.startsWith('..') && !path.isAbsolute(fromUploads)) {
+    throw new Error(`UPLOADS_DIR (${uploadsDir}) must not contain ${privateDir}: identity documents would be public`);
+  }
+  const signer = createDocumentSigner(fileSecret(privateDir));
+  const store = createDocumentStore(path.join(privateDir, 'documents'));
+  await app.register(studentRoutes, { db, clock });
+  await app.register(tutorProfileRoutes, { db, clock });
+  await app.register(documentRoutes, { db, clock, signer, store });
+  await app.register(memberApplicationRoutes, { db });
+};

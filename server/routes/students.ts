@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applyStatusResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  studentProfileResponseSchema,
+  studentProfileSavedSchema,
+  studentProfileUpdateBodySchema,
+  studentTutorRequestBodySchema,
+  studentTutorRequestCreatedSchema,
+  studentTutorRequestListSchema,
+} from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { authenticated } from '../plugins/auth';
+import type { Clock } from '../services/clock';
+import { ownAccount, ownOrAdminRead } from '../services/member-access';
+import { applyStatusOf } from '../services/member-applications';
+import { getStudentProfile, initializeStudentProfile, updateStudentProfile } from '../services/student-profiles';
+import { createStudentTutorRequest, listStudentTutorRequests } from '../services/student-tutor-requests';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const security = [{ bearerAuth: [] }];
+
+/** A guardian/student's own profile, tutor requests and apply status. `:id` is the account's uuid. */
+export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
+  app.get(
+    '/api/students/:id/profile',
+    {
+      preHandler: app.requireRole('student', 'admin'),
+      schema: {
+        tags: ['students'],
+        summary: "A student's profile (the student, or an admin); 404 until initialized",
+        security,
+        params: idParamsSchema,
+        response: { 200: studentProfileResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => getStudentProfile(db, await ownOrAdminRead(db, request, request.params.id, 'student')),
+  );
+
+  app.post(
+    '/api/students/:id/profile/initialize',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags: ['students'],
+        summary: 'Creates the own profile from the account (201), or answers the existing one (200)',
+        security,
+        params: idParamsSchema,
+        response: { 200: studentProfileResponseSchema, 201: studentProfileResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { created, profile } = await initializeStudentProfile(db, clock, ownAccount(request, request.params.id, 'student'));
+      return reply.status(created ? 201 : 200).send({ profile });
+    },
+  );
+
+  app.put(
+    '/api/students/:id/profile',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags: ['students'],
+        summary: "Updates the own account's name, e-mail and phone and the profile's gender, city and area together",
+        security,
+        params: idParamsSchema,
+        body: studentProfileUpdateBodySchema,
+        response: { 200: studentProfileSavedSchema, ...errors(400, 401, 403, 409) },
+      },
+    },
+    async (request) => updateStudentProfile(db, clock, ownAccount(request, request.params.id, 'student'), request.body),
+  );
+
+  app.post(
+    '/api/students/:id/tutor-request',
+    {
+      preHandler: app.requireRole('student'),
+      schema: {
+        tags: ['students'],
+        summary: 'The tutor request wizard: a pending request of the calling student',
+        description:
+          "studentId is the caller's own and postedAt the server's time, whatever the body says. District, area " +
+          '(location), category (medium), class and subjects come from the catalogue.',
+        security,
+        params: idParamsSchema,
+        body: studentTutorRequestBodySchema,
+        response: { 201: studentTutorRequestCreatedSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createStudentTutorRequest(db, clock, ownAccount(request, request.params.id, 'student'), request.body)),
+  );
+
+  app.get(
+    '/api/students/get-tutor-requests',
+    {
+      preHandler: app.requireRole('student', 'admin'),
+      schema: {
+        tags: ['students'],
+        summary: 'Tutor requests: a student their own, an admin all; newest first',
+        security,
+        response: { 200: studentTutorRequestListSchema, ...errors(401, 403) },
+      },
+    },
+    (request) => listStudentTutorRequests(db, authenticated(request).user),
+  );
+
+  app.get(
+    '/api/students/:id/apply-status',
+    {
+      preHandler: app.requireRole('student', 'admin'),
+      schema: {
+        tags: ['students'],
+        summary: "The Apply Status counts of a student's dashboard (the student, or an admin)",
+        security,
+        params: idParamsSchema,
+        response: { 200: applyStatusResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    async (request) => applyStatusOf(db, await ownOrAdminRead(db, request, request.params.id, 'student')),
+  );
+};

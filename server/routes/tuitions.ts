@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  districtCountsResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  tuitionDetailResponseSchema,
+  tuitionListQuerySchema,
+  tuitionListResponseSchema,
+} from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { countActiveByDistrict, deleteTuition, listActiveTuitions, tuitionDetail } from '../services/tuitions';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/tuitions',
+    {
+      schema: {
+        tags: ['tuitions'],
+        summary: 'The tuition board: active jobs, newest first, filtered and paged',
+        description:
+          'jobId: a case-insensitive part of the id. from/to: inclusive days (YYYY-MM-DD, Dhaka time) of postedAt. ' +
+          'preferredTutor: all, Any, Male or Female. district: any case or old spelling. page from 1, limit 1-100 (10).',
+        querystring: tuitionListQuerySchema,
+        response: { 200: tuitionListResponseSchema, ...errors(400) },
+      },
+    },
+    (request) => listActiveTuitions(db, request.query),
+  );
+
+  app.get(
+    '/api/tuitions/counts-by-district',
+    {
+      schema: {
+        tags: ['tuitions'],
+        summary: 'Active jobs per district (districts without any are left out)',
+        response: { 200: districtCountsResponseSchema },
+      },
+    },
+    async () => ({ data: await countActiveByDistrict(db) }),
+  );
+
+  app.get(
+    '/api/tuitions/:id',
+    {
+      schema: {
+        tags: ['tuitions'],
+        summary: 'One job, whatever its status',
+        params: idParamsSchema,
+        response: { 200: tuitionDetailResponseSchema, ...errors(404) },
+      },
+    },
+    (request) => tuitionDetail(db, request.params.id),
+  );
+
+  app.delete(
+    '/api/tuitions/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['tuitions'],
+        summary: 'Delete a job and its applications (admins)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    (request) => deleteTuition(db, request.params.id),
+  );
+};

@@ -1,0 +1,38 @@
+import type { ApplyResponse } from '../../src/shared/api/contract';
+import { isUniqueViolation, type Database } from '../db/database';
+import { applications, type UserRow } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import type { Clock } from './clock';
+import { notifyAdmins } from './notifications';
+import { findTuition, tuitionMessages } from './tuitions';
+
+export const applicationMessages = {
+  applied: 'Application submitted successfully!',
+  alreadyApplied: 'You have already applied for this tuition',
+  notOpen: 'This tuition is no longer open for applications',
+};
+
+/** POST /api/tuitionApply/apply/{id}: one application per tutor and job, only to an active job. */
+export async function applyToTuition(db: Database, clock: Clock, tutor: UserRow, jobId: string): Promise<ApplyResponse> {
+  const job = await findTuition(db, jobId);
+  if (!job) throw notFound(tuitionMessages.notFound);
+  if (job.status !== 'active') throw notFound(applicationMessages.notOpen);
+  const now = clock.now();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(applications).values({ jobId: job.id, tutorUserId: tutor.id, appliedAt: now, updatedAt: now });
+      await notifyAdmins(tx, {
+        kind: 'application',
+        title: 'New Application',
+        message: `${tutor.name}${tutor.tutorId ? ` (Tutor ID ${tutor.tutorId})` : ''} applied for job ${job.id.slice(0, 8)}: ${job.classLevel}, ${job.area ? `${job.area}, ` : ''}${job.district}`,
+        link: '/admin/applications',
+        createdAt: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(applicationMessages.alreadyApplied);
+    throw error;
+  }
+  return { success: true, message: applicationMessages.applied };
+}
+

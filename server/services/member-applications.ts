@@ -1,0 +1,100 @@
+import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { Application, ApplyStatus } from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { applications, studentTutorRequests, tuitions, users, type UserRow } from '../db/schema';
+
+/** The jobs that are a student's own: posted for their account, or carrying their student number. */
+export function ownJobsOf(student: UserRow): SQL {
+  const byAccount = eq(tuitions.studentUserId, student.id);
+  return student.studentId === null ? byAccount : or(byAccount, eq(tuitions.studentId, student.studentId))!;
+}
+
+const jobHasSelectedTutor = sql<boolean>`exists (select 1 from ${applications} as selected
+  where selected.job_id = ${tuitions.id} and selected.status = 'accepted')`;
+const jobHasWaitingApplicant = sql<boolean>`exists (select 1 from ${applications} as waiting
+  where waiting.job_id = ${tuitions.id} and waiting.status = 'pending')`;
+
+/**
+ * GET /api/tuitionApply, grouped per job: a tutor sees their own applications, a student the applications
+ * on their own jobs, an admin every application. isAssigned tells whether the job has its tutor.
+ */
+export async function listVisibleApplications(db: Database, caller: UserRow): Promise<{ data: Application[] }> {
+  const visible =
+    caller.userType === 'tutor' ? eq(applications.tutorUserId, caller.id) : caller.userType === 'student' ? ownJobsOf(caller) : undefined;
+  const rows = await db
+    .select({
+      jobId: applications.jobId,
+      tutorId: applications.tutorUserId,
+      tutorDisplayId: users.tutorId,
+      status: applications.status,
+      appliedAt: applications.appliedAt,
+      jobStatus: tuitions.status,
+      jobHasSelectedTutor,
+      studentId: sql<number | null>`coalesce(${tuitions.studentId},
+        (select owner.student_id from ${users} as owner where owner.id = ${tuitions.studentUserId}))`,
+    })
+    .from(applications)
+    .innerJoin(tuitions, eq(tuitions.id, applications.jobId))
+    .innerJoin(users, eq(users.id, applications.tutorUserId))
+    .where(visible)
+    .orderBy(asc(applications.appliedAt), asc(applications.id));
+
+  const jobs = new Map<string, Application & { latest: number }>();
+  for (const row of rows) {
+    const job = jobs.get(row.jobId) ?? {
+      jobId: row.jobId,
+      isAssigned: row.jobStatus === 'assigned' || Boolean(row.jobHasSelectedTutor),
+      studentId: row.studentId === null ? null : Number(row.studentId),
+      applicants: [],
+      latest: 0,
+    };
+    const appliedAt = new Date(row.appliedAt);
+    job.applicants.push({
+      tutorId: row.tutorId,
+      tutorDisplayId: row.tutorDisplayId,
+      status: row.status,
+      appliedAt: appliedAt.toISOString(),
+    });
+    job.latest = Math.max(job.latest, appliedAt.getTime());
+    jobs.set(row.jobId, job);
+  }
+  // Jobs with the newest application first.
+  const data = [...jobs.values()].sort((a, b) => b.latest - a.latest).map(({ latest: _latest, ...job }) => job);
+  return { data };
+}
+
+/**
+ * GET /api/students/{id}/apply-status, the five count cards of the student dashboard:
+ * - pending: own requests waiting for review;
+ * - approved: own requests approved (published as jobs);
+ * - assigned: own open jobs with tutors put forward (a pending application) and none selected yet;
+ * - confirmed: own jobs with a selected tutor (an accepted application);
+ * - cancelled: own requests rejected, plus own jobs closed without a selected tutor.
+ */
+export async function applyStatusOf(db: Database, student: UserRow): Promise<{ counts: ApplyStatus }> {
+  const requestCounts = await db
+    .select({ status: studentTutorRequests.status, total: count() })
+    .from(studentTutorRequests)
+    .where(eq(studentTutorRequests.studentUserId, student.id))
+    .groupBy(studentTutorRequests.status);
+  const requests = Object.fromEntries(requestCounts.map((row) => [row.status, Number(row.total)]));
+
+  const [jobs] = await db
+    .select({
+      assigned: sql<number>`count(*) filter (where ${tuitions.status} = 'active' and ${jobHasWaitingApplicant} and not ${jobHasSelectedTutor})`,
+      confirmed: sql<number>`count(*) filter (where ${jobHasSelectedTutor})`,
+      closed: sql<number>`count(*) filter (where ${tuitions.status} = 'closed' and not ${jobHasSelectedTutor})`,
+    })
+    .from(tuitions)
+    .where(and(ownJobsOf(student)));
+
+  return {
+    counts: {
+      pending: requests.pending ?? 0,
+      approved: requests.approved ?? 0,
+      assigned: Number(jobs?.assigned ?? 0),
+      confirmed: Number(jobs?.confirmed ?? 0),
+      cancelled: (requests.rejected ?? 0) + Number(jobs?.closed ?? 0),
+    },
+  };
+}

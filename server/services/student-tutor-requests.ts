@@ -1,0 +1,123 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { StudentTutorRequest, studentTutorRequestBodySchema } from '../../src/shared/api/contract';
+import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict } from '../../src/shared/config/catalogue';
+import type { Database } from '../db/database';
+import { studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
+import { badRequest } from '../errors';
+import type { Clock } from './clock';
+import { notifyAdmins } from './notifications';
+
+type StudentTutorRequestInput = z.output<typeof studentTutorRequestBodySchema>;
+
+export const studentRequestMessages = {
+  created: 'Your tutor request has been submitted successfully!',
+  unknownDistrict: 'district: Please choose one of the 64 districts',
+  unknownCategory: 'medium: Please choose a category from the list',
+};
+
+export function toStudentTutorRequestDto(row: StudentTutorRequestRow): StudentTutorRequest {
+  return {
+    _id: row.id,
+    studentId: row.studentId,
+    studentName: row.studentName,
+    noOfStudents: row.noOfStudents,
+    studentGender: row.studentGender,
+    institution: row.institution ?? '',
+    district: row.district,
+    area: row.area,
+    location: row.area,
+    locationDetails: row.locationDetails ?? '',
+    medium: row.medium,
+    classLevel: row.classLevel,
+    subjects: row.subjects,
+    tutoringType: row.tutoringType,
+    days: row.days,
+    tutoringTime: row.tutoringTime,
+    salary: row.salary,
+    preferredTutor: row.preferredTutor,
+    notes: row.notes ?? '',
+    status: row.status,
+    jobId: row.jobId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the wizard's dependent selects allow: a district and one of its areas, a category and one of its classes, known subjects. */
+function checkAgainstCatalogue(body: StudentTutorRequestInput) {
+  const problems: string[] = [];
+  const district = normalizeDistrict(body.district);
+  if (!district) problems.push(studentRequestMessages.unknownDistrict);
+  const area = areasOf(district).find((candidate) => candidate.toLowerCase() === body.location.toLowerCase());
+  if (district && !area) problems.push(`location: Please choose an area of ${district}`);
+  const category = categoryOf(body.medium);
+  if (!category) problems.push(studentRequestMessages.unknownCategory);
+  const classLevel = classesOf(category?.slug).find((candidate) => candidate.toLowerCase() === body.classLevel.toLowerCase());
+  if (category && !classLevel) problems.push(`classLevel: Please choose a class of ${category.label}`);
+  const unknownSubjects = body.subjects.filter((subject) => !isSubject(subject));
+  if (unknownSubjects.length > 0) problems.push(`subjects: Unknown subject: ${unknownSubjects.join(', ')}`);
+  if (problems.length > 0 || !district || !area || !category || !classLevel) throw badRequest(problems.join('; '));
+  return { district, area, medium: category.label, classLevel };
+}
+
+/**
+ * POST /api/students/{id}/tutor-request: a pending request of the calling student. The studentId is the
+ * caller's own display number and the posting time the server's, whatever the body says.
+ */
+export async function createStudentTutorRequest(
+  db: Database,
+  clock: Clock,
+  student: UserRow,
+  body: StudentTutorRequestInput,
+): Promise<{ message: string; request: StudentTutorRequest }> {
+  const checked = checkAgainstCatalogue(body);
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(studentTutorRequests)
+      .values({
+        studentUserId: student.id,
+        studentId: student.studentId,
+        studentName: body.studentName,
+        noOfStudents: body.noOfStudents,
+        studentGender: body.studentGender,
+        institution: body.institution,
+        district: checked.district,
+        area: checked.area,
+        locationDetails: body.locationDetails,
+        medium: checked.medium,
+        classLevel: checked.classLevel,
+        subjects: body.subjects,
+        tutoringType: body.tutoringType,
+        preferredTutor: body.preferredTutor,
+        days: body.days,
+        tutoringTime: body.tutoringTime,
+        salary: body.salary,
+        notes: body.notes,
+        status: 'pending',
+        postedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await notifyAdmins(tx, {
+      kind: 'student_tutor_request',
+      title: 'New Guardian/Student Request',
+      message: `${student.name}${student.studentId ? ` (Student ID ${student.studentId})` : ''} asks for a tutor: ${created!.classLevel}, ${created!.medium} in ${created!.area}, ${created!.district}`,
+      link: '/admin/student-tutor-requests',
+      createdAt: now,
+    });
+    return created!;
+  });
+  return { message: studentRequestMessages.created, request: toStudentTutorRequestDto(row) };
+}
+
+/** GET /api/students/get-tutor-requests: a student's own requests, or every request for an admin; newest first. */
+export async function listStudentTutorRequests(db: Database, caller: UserRow): Promise<{ requests: StudentTutorRequest[] }> {
+  const query = db.select().from(studentTutorRequests);
+  const rows = await (caller.userType === 'admin' ? query : query.where(eq(studentTutorRequests.studentUserId, caller.id))).orderBy(
+    desc(studentTutorRequests.createdAt),
+    desc(studentTutorRequests.id),
+  );
+  return { requests: rows.map(toStudentTutorRequestDto) };
+}

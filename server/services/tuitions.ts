@@ -1,0 +1,155 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tuition, TuitionDetailResponse, TuitionListResponse, tuitionListQuerySchema } from '../../src/shared/api/contract';
+import { categoryOf, normalizeDistrict } from '../../src/shared/config/catalogue';
+import type { Database, Executor } from '../db/database';
+import { applications, tuitions, type TuitionRow } from '../db/schema';
+import { notFound } from '../errors';
+
+export type TuitionListQueryInput = z.output<typeof tuitionListQuerySchema>;
+
+export const tuitionMessages = {
+  notFound: 'Tuition not found',
+  deleted: 'Tuition deleted successfully',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Bangladesh Standard Time (UTC+6, no daylight saving): the board's dates are days in Dhaka. */
+const DHAKA_OFFSET = '+06:00';
+const DAY_MS = 86_400_000;
+
+/** The first instant of a YYYY-MM-DD day in Dhaka. */
+export function startOfDhakaDay(date: string): Date {
+  return new Date(`${date}T00:00:00${DHAKA_OFFSET}`);
+}
+
+/** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+function titleCase(value: string): string {
+  return value
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+}
+
+/** The stored title, else "Tutor Needed For {Category in Title Case}". */
+export function tuitionTitle(row: Pick<TuitionRow, 'title' | 'category'>): string {
+  if (row.title?.trim()) return row.title.trim();
+  const category = categoryOf(row.category)?.label ?? row.category;
+  return `Tutor Needed For ${titleCase(category)}`.trim();
+}
+
+export function toTuitionDto(row: TuitionRow): Tuition {
+  return {
+    _id: row.id,
+    jobId: row.id,
+    title: row.title,
+    studentId: row.studentId,
+    studentName: row.studentName,
+    district: row.district,
+    area: row.area,
+    location: row.location,
+    locationDetails: row.locationDetails,
+    institution: row.institution,
+    category: row.category,
+    classLevel: row.classLevel,
+    studentGender: row.studentGender,
+    preferredTutor: row.preferredTutor,
+    tutoringType: row.tutoringType,
+    tutoringTime: row.tutoringTime,
+    days: row.days,
+    noOfStudents: row.noOfStudents,
+    subjects: row.subjects,
+    salary: row.salary,
+    notes: row.notes,
+    status: row.status,
+    postedAt: row.postedAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The district filter: any case, and the old spellings normalizeDistrict knows (Chittagong, Barisal). */
+export function districtMatches(column: SQL | typeof tuitions.district, district: string): SQL {
+  const wanted = (normalizeDistrict(district) ?? district.trim()).toLowerCase();
+  return sql`lower(${column}) = ${wanted}`;
+}
+
+/** The board's WHERE: active jobs and each filter that is set. */
+export function boardConditions(query: Omit<TuitionListQueryInput, 'page' | 'limit'>): SQL {
+  const conditions: SQL[] = [eq(tuitions.status, 'active')];
+  const jobId = query.jobId?.trim().toLowerCase();
+  if (jobId) conditions.push(sql`${tuitions.id}::text like ${`%${escapeLike(jobId)}%`}`);
+  if (query.from) conditions.push(gte(tuitions.postedAt, startOfDhakaDay(query.from)));
+  if (query.to) conditions.push(lt(tuitions.postedAt, new Date(startOfDhakaDay(query.to).getTime() + DAY_MS)));
+  if (query.preferredTutor && query.preferredTutor !== 'all') conditions.push(eq(tuitions.preferredTutor, query.preferredTutor));
+  if (query.district?.trim()) conditions.push(districtMatches(tuitions.district, query.district));
+  return and(...conditions)!;
+}
+
+/** GET /api/tuitions: one page of active jobs, newest first, and how many match in all. */
+export async function listActiveTuitions(db: Database, query: TuitionListQueryInput): Promise<TuitionListResponse> {
+  const where = boardConditions(query);
+  const [totalRow] = await db.select({ total: count() }).from(tuitions).where(where);
+  const total = totalRow?.total ?? 0;
+  const offset = (query.page - 1) * query.limit;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select()
+          .from(tuitions)
+          .where(where)
+          .orderBy(desc(tuitions.postedAt), desc(tuitions.id))
+          .limit(query.limit)
+          .offset(offset);
+  return { data: rows.map(toTuitionDto), total, page: query.page, limit: query.limit };
+}
+
+export async function findTuition(db: Executor, id: string): Promise<TuitionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(tuitions).where(eq(tuitions.id, id)).limit(1);
+  return row;
+}
+
+/** GET /api/tuitions/{id}: any status (a link to an assigned job still opens), 404 when missing. */
+export async function tuitionDetail(db: Database, id: string): Promise<TuitionDetailResponse> {
+  const row = await findTuition(db, id);
+  if (!row) throw notFound(tuitionMessages.notFound);
+  return { id: row.id, title: tuitionTitle(row), data: toTuitionDto(row) };
+}
+
+/**
+ * DELETE /api/tuitions/{id}: the job and its applications go together. The request it came from keeps
+ * its approved status (its jobId is cleared by the foreign key); payment records are kept.
+ */
+export async function deleteTuition(db: Database, id: string): Promise<{ message: string }> {
+  if (!isUuid(id)) throw notFound(tuitionMessages.notFound);
+  const deleted = await db.transaction(async (tx) => {
+    await tx.delete(applications).where(eq(applications.jobId, id));
+    return tx.delete(tuitions).where(eq(tuitions.id, id)).returning({ id: tuitions.id });
+  });
+  if (deleted.length === 0) throw notFound(tuitionMessages.notFound);
+  return { message: tuitionMessages.deleted };
+}
+
+/** GET /api/tuitions/counts-by-district: active jobs per district; districts without any are left out. */
+export async function countActiveByDistrict(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ district: tuitions.district, count: count() })
+    .from(tuitions)
+    .where(eq(tuitions.status, 'active'))
+    .groupBy(tuitions.district)
+    .orderBy(tuitions.district);
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    const district = normalizeDistrict(row.district) ?? row.district;
+    counts[district] = (counts[district] ?? 0) + row.count;
+  }
+  return counts;
+}
