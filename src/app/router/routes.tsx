@@ -26,6 +26,7 @@ const TutorDetailsPage = lazy(() => import('@/pages/tutor-details').then((m) => 
 const NewTutorRequestPage = lazy(() =>
   import('@/pages/new-tutor-request').then((m) => ({ default: m.NewTutorRequestPage })),
 );
+const UpdateProfilePage = lazy(() => import('@/pages/update-profile').then((m) => ({ default: m.UpdateProfilePage })));
 const HireTutorPage = lazy(() => import('@/pages/hire-tutor').then((m) => ({ default: m.HireTutorPage })));
 
 /** The route table (spec section 2). */
@@ -57,6 +58,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'premium_tutor_details/:id', element: <TutorDetailsPage /> },
           { path: 'request_for_tutor', element: <HireTutorPage /> },
           { path: 'dashboardTutorRequest/:id', element: <NewTutorRequestPage /> },
+          { path: 'update-profile/:id', element: <UpdateProfilePage /> },
           { path: 'dashboard', element: <DashboardPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
           { path: 'studentPostedJobs', element: <PostedJobsPage /> },

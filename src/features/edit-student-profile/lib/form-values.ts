@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
+
+/** What the form holds: the PUT body's fields, "" when empty. */
+export interface StudentProfileValues {
+  fullName: string;
+  email: string;
+  phone: string;
+  gender: string;
+  currentCity: string;
+  currentArea: string;
+}
+export type StudentProfileField = keyof StudentProfileValues;
+export type StudentProfileErrors = Partial<Record<StudentProfileField, string>>;
+
+/** The form filled from a profile, read as the spec says: `name` or `fullName`, city and area from `personal`. */
+export function valuesOf(profile: StudentProfile | null): StudentProfileValues {
+  return {
+    fullName: profile?.fullName || profile?.name || '',
+    email: profile?.email ?? '',
+    phone: profile?.phone ?? '',
+    gender: profile?.gender ?? '',
+    currentCity: profile?.personal.currentCity ?? '',
+    currentArea: profile?.personal.currentArea ?? '',
+  };
+}
+
+function fieldErrorsOf(error: z.ZodError): StudentProfileErrors {
+  const errors: StudentProfileErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && !(field in errors)) errors[field as StudentProfileField] = issue.message;
+  }
+  return errors;
+}
+
+export const GENDER_REQUIRED_MESSAGE = 'Gender is required';
+
+/** The form checked with the contract's schema (the server checks the same). */
+export function checkStudentProfile(
+  values: StudentProfileValues,
+): { ok: true; body: StudentProfileUpdateBody } | { ok: false; errors: StudentProfileErrors } {
+  const result = studentProfileUpdateBodySchema.safeParse(values);
+  if (result.success) return { ok: true, body: result.data };
+  const errors = fieldErrorsOf(result.error);
+  if (errors.gender) errors.gender = GENDER_REQUIRED_MESSAGE;
+  return { ok: false, errors };
+}

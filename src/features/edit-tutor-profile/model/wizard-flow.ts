@@ -1,0 +1,47 @@
+import { useMachine } from '@xstate/react';
+import { useContext } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { tutorProfileWizardMachine } from '@machines/tutor-profile-wizard';
+import { routes } from '@/shared/config';
+import { inspect } from '@/shared/lib/inspect';
+import { toast } from '@/shared/ui/toast';
+import { tutorProfileApi } from '../api/tutor-profile-api';
+import { toDraft, toUpdateBody } from '../lib/profile-mapping';
+import { TutorProfileWizardOverrides } from './flow-overrides';
+
+/** The tutor profile wizard machine wired to the API, toasts and the router. */
+export function useTutorProfileWizardFlow(userId: string) {
+  const overrides = useContext(TutorProfileWizardOverrides);
+  const navigate = useNavigate();
+  const machine = tutorProfileWizardMachine.provide({
+    actors: {
+      loadProfile:
+        overrides.actors?.loadProfile ??
+        fromPromise(async ({ input }) => {
+          const profile = await tutorProfileApi.get(input.userId);
+          return profile
+            ? { profile: toDraft(profile), profileCompletion: profile.profileCompletion }
+            : { profile: null, profileCompletion: null };
+        }),
+      initializeProfile:
+        overrides.actors?.initializeProfile ??
+        fromPromise(async ({ input }) => {
+          const profile = await tutorProfileApi.initialize(input.userId);
+          return { profile: toDraft(profile), profileCompletion: profile.profileCompletion };
+        }),
+      saveProfile:
+        overrides.actors?.saveProfile ??
+        fromPromise(async ({ input }) => {
+          const saved = await tutorProfileApi.save(input.userId, toUpdateBody(input.profile));
+          return { profileCompletion: saved.profileCompletion };
+        }),
+    },
+    actions: {
+      notifySaved: (_, { message }) => void toast.success(message),
+      notifySaveFailed: (_, { message }) => void toast.error(message),
+      goToDashboard: (_, { id }) => void navigate(routes.dashboard(id)),
+    },
+  });
+  return useMachine(machine, { input: { userId }, inspect, snapshot: overrides.snapshot });
+}

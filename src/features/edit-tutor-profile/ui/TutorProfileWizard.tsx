@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+import type { WizardDocumentGate } from '@machines/tutor-profile-wizard';
+import { useTutorProfileWizardFlow } from '../model/wizard-flow';
+import { TutorProfileWizardView } from './TutorProfileWizardView';
+
+export interface TutorProfileWizardProps {
+  userId: string;
+  /** Where the identity documents stand; step 4's Next checks it. */
+  documentGate: WizardDocumentGate;
+  documentsStep: ReactNode;
+}
+
+/** Loads, edits and saves a tutor's profile in five steps, then opens the dashboard. */
+export function TutorProfileWizard({ userId, documentGate, documentsStep }: TutorProfileWizardProps) {
+  const [snapshot, send] = useTutorProfileWizardFlow(userId);
+  const { nationalId, institutionId, hasUnsubmittedFiles } = documentGate;
+  useEffect(() => {
+    send({ type: 'documents.update', gate: { nationalId, institutionId, hasUnsubmittedFiles } });
+  }, [send, nationalId, institutionId, hasUnsubmittedFiles]);
+  return <TutorProfileWizardView snapshot={snapshot} send={send} documentsStep={documentsStep} />;
+}

@@ -1,0 +1,190 @@
+import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import {
+  WIZARD_STEPS,
+  type EducationSection,
+  type OptionalSection,
+  type TutorProfileWizardEvent,
+  type WizardStep,
+} from '@machines/tutor-profile-wizard';
+import type { TutorProfileWizardSnapshot } from '../model/flow-overrides';
+import { EducationStep } from './EducationStep';
+import classes from './TutorProfileWizardView.module.css';
+import { PersonalStep } from './PersonalStep';
+import { ReviewStep } from './ReviewStep';
+import { TuitionStep } from './TuitionStep';
+
+export interface TutorProfileWizardViewProps {
+  snapshot: TutorProfileWizardSnapshot;
+  send: (event: TutorProfileWizardEvent) => void;
+  /** Step 4's content: the documents flow lives outside the wizard (see the update-profile page). */
+  documentsStep: ReactNode;
+}
+
+const STEP_LABELS: Record<WizardStep, { label: string; heading: string }> = {
+  education: { label: 'Education', heading: 'Education' },
+  tuition: { label: 'Tuition', heading: 'Tuition Preferences' },
+  personal: { label: 'Personal', heading: 'Personal Information' },
+  documents: { label: 'Documents', heading: 'Documents' },
+  review: { label: 'Confirm', heading: 'Review & Submit' },
+};
+
+/** The step on screen; saving and saved stay on Review; null while the profile loads. */
+function currentStep(snapshot: TutorProfileWizardSnapshot): WizardStep | null {
+  for (const step of WIZARD_STEPS) if (snapshot.matches({ editing: step })) return step;
+  return snapshot.matches('saving') || snapshot.hasTag('success') ? 'review' : null;
+}
+
+/** The tutor's five-step profile wizard, drawn from the wizard machine's state. */
+export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorProfileWizardViewProps) {
+  const { profile, error, educationChecked, incompleteSections, profileCompletion } = snapshot.context;
+  const loading = snapshot.matches('loading') || snapshot.matches('initializing');
+  const saving = snapshot.hasTag('saving');
+  const saved = snapshot.hasTag('success');
+  const shownStep = currentStep(snapshot);
+  const step = shownStep ?? 'education';
+  const index = WIZARD_STEPS.indexOf(step);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const previousStep = useRef(shownStep);
+  const changeEducation = useCallback(
+    (section: EducationSection, field: string, value: string) => send({ type: 'education.change', section, field, value }),
+    [send],
+  );
+  const clearEducation = useCallback((section: OptionalSection) => send({ type: 'education.clear', section }), [send]);
+
+  // Moving to another step puts the focus on its heading, so keyboard and screen reader users start
+  // there (not when the profile first appears).
+  useEffect(() => {
+    if (previousStep.current !== null && shownStep !== null && previousStep.current !== shownStep) {
+      headingRef.current?.focus();
+    }
+    previousStep.current = shownStep;
+  }, [shownStep]);
+
+  if (loading) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Group gap="sm" justify="center" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text>Loading your profile…</Text>
+        </Group>
+      </Paper>
+    );
+  }
+  if (snapshot.matches('loadFailed')) {
+    return (
+      <Alert color="red" title="Could not open your profile" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error}</Text>
+          <Button variant="light" color="red" onClick={() => send({ type: 'profile.retry' })}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <Stack gap="lg">
+        <Title order={1} fz="h2">
+          Update Tutor Profile
+        </Title>
+        <Stepper
+          active={index}
+          onStepClick={(target) => send({ type: 'step.goto', step: WIZARD_STEPS[target]! })}
+          allowNextStepsSelect={false}
+          size="sm"
+          iconSize={32}
+          aria-label="Profile steps"
+          wrap={false}
+          classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+        >
+          {WIZARD_STEPS.map((key, position) => (
+            <Stepper.Step
+              key={key}
+              // On a phone only the numbered circles fit in a row: the names stay for assistive technology.
+              aria-label={`Step ${position + 1}: ${STEP_LABELS[key].label}`}
+              label={STEP_LABELS[key].label}
+              description={key === 'review' ? STEP_LABELS.review.heading : undefined}
+              allowStepSelect={!saving && !saved && position < index}
+            />
+          ))}
+        </Stepper>
+        <Text hiddenFrom="sm" size="sm" c="dimmed" mt={-8}>
+          Step {index + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[step].label}
+        </Text>
+
+        <section aria-labelledby="tutor-profile-step-heading">
+          <Title order={2} fz="h3" mb="md" id="tutor-profile-step-heading" ref={headingRef} tabIndex={-1}>
+            {STEP_LABELS[step].heading}
+          </Title>
+          {step === 'education' && (
+            <EducationStep
+              education={profile.education}
+              checked={educationChecked}
+              incompleteSections={incompleteSections}
+              onChange={changeEducation}
+              onClear={clearEducation}
+            />
+          )}
+          {step === 'tuition' && (
+            <TuitionStep tuition={profile.tuition} onChange={(patch) => send({ type: 'tuition.change', patch })} />
+          )}
+          {step === 'personal' && (
+            <PersonalStep personal={profile.personal} onChange={(patch) => send({ type: 'personal.change', patch })} />
+          )}
+          {step === 'documents' && documentsStep}
+          {step === 'review' && (
+            <ReviewStep
+              profile={profile}
+              profileCompletion={profileCompletion}
+              incompleteSections={incompleteSections}
+              onEdit={saving || saved ? undefined : (target) => send({ type: 'step.goto', step: target })}
+            />
+          )}
+        </section>
+
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {saved && (
+          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+            Profile updated successfully! Opening your dashboard…
+          </Alert>
+        )}
+
+        <Group justify="space-between" gap="sm">
+          {index > 0 ? (
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+              onClick={() => send({ type: 'step.previous' })}
+              disabled={saving || saved}
+            >
+              Previous
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step === 'review' ? (
+            <Button
+              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+              onClick={() => send({ type: 'profile.submit' })}
+              disabled={saving || saved}
+            >
+              {saving ? 'Saving...' : 'Submit Profile'}
+            </Button>
+          ) : (
+            <Button rightSection={<IconArrowRight size={18} aria-hidden="true" />} onClick={() => send({ type: 'step.next' })}>
+              Next
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

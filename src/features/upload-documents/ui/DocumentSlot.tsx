@@ -1,0 +1,87 @@
+import { Badge, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconId } from '@tabler/icons-react';
+import { useEffect, useState, type ComponentProps } from 'react';
+import { DOCUMENT_LABELS, type DocumentKind } from '@machines/document-verification';
+import { DOCUMENT_MIME_TYPES } from '@/shared/config';
+import { storedImageUrl } from '../lib/stored-image-url';
+
+export interface DocumentSlotProps {
+  kind: DocumentKind;
+  file: File | null;
+  storedPath: string | null;
+  stored: boolean;
+  error: string | null;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}
+
+/** A preview of a chosen file as a data address; none while it is read or when no file is chosen. */
+function usePreviewUrl(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file || typeof FileReader === 'undefined') return undefined;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+      if (reader.readyState === FileReader.LOADING) reader.abort();
+    };
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
+}
+
+/** One identity document: the image picker, its message, and a preview of the chosen or stored image. */
+export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, onChoose }: DocumentSlotProps) {
+  const label = DOCUMENT_LABELS[kind];
+  const chosenUrl = usePreviewUrl(file);
+  const storedUrl = storedImageUrl(storedPath);
+  const preview = chosenUrl ?? storedUrl;
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <FileInput
+          label={label}
+          description="PNG, JPG or JPEG, at most 5 MB"
+          placeholder={stored ? (disabled ? 'Image on file' : 'Choose an image to replace it') : 'Choose an image'}
+          accept={DOCUMENT_MIME_TYPES.join(',')}
+          value={file}
+          onChange={onChoose}
+          error={error}
+          disabled={disabled}
+          clearable
+          leftSection={<IconId size={18} aria-hidden="true" />}
+          fileInputProps={{ 'data-document': kind } as ComponentProps<'input'>}
+        />
+        <Group gap="xs">
+          {file ? (
+            <Badge color="blue" variant="light" tt="none">
+              New image, not submitted yet
+            </Badge>
+          ) : stored ? (
+            <Badge color="green" variant="light" tt="none">
+              Uploaded
+            </Badge>
+          ) : (
+            <Text size="sm" c="dimmed">
+              Not uploaded yet
+            </Text>
+          )}
+        </Group>
+        {preview && (
+          <Image
+            src={preview}
+            alt={file ? `${label} (new image)` : `${label} on file`}
+            h={160}
+            fit="contain"
+            radius="sm"
+            bg="gray.0"
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

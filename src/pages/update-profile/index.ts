@@ -1,0 +1,1 @@
+export { UpdateProfilePage } from './ui/UpdateProfilePage';

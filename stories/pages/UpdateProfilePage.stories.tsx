@@ -1,0 +1,206 @@
+import type { Meta } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
+import { fromPromise } from 'xstate';
+import type {
+  DocumentStatusInfo,
+  LoadStatusInput,
+  UploadDocumentsInput,
+  UploadDocumentsOutput,
+} from '@machines/document-verification';
+import type {
+  InitializeProfileOutput,
+  LoadProfileInput,
+  LoadProfileOutput,
+  SaveProfileInput,
+  SaveProfileOutput,
+} from '@machines/tutor-profile-wizard';
+import type { SessionUser } from '@/entities/session';
+import { fetchUserFx } from '@/entities/user';
+import { fetchStudentProfileFx, initializeStudentProfileFx, saveStudentProfileFx } from '@/features/edit-student-profile';
+import { TutorProfileWizardOverrides } from '@/features/edit-tutor-profile';
+import { DocumentVerificationOverrides } from '@/features/upload-documents';
+import { UpdateProfilePage } from '@/pages/update-profile';
+import { ApiError, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
+import { narrowScreen, type AppStoryParameters } from '../decorators';
+import {
+  completeTutorProfile,
+  freshTutorProfile,
+  noDocuments,
+  pendingDocuments,
+  studentProfile,
+  verifiedDocuments,
+} from '../features/edit-tutor-profile/fixtures';
+import { studentSession, studentUser, tutorSession, tutorUser } from './member-fixtures';
+
+// The real page with stand-in calls: the Effector scope for the student form and the sidebar, machine
+// actors for the tutor's wizard and documents. Everything can be clicked through; nothing needs a server.
+const meta = {
+  title: 'Pages/UpdateProfile',
+  component: UpdateProfilePage,
+} satisfies Meta<typeof UpdateProfilePage>;
+export default meta;
+
+const never = () => new Promise<never>(() => {});
+const later = <T,>(value: T, ms = 700) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+
+function studentPage({
+  fetchProfile = async () => studentProfile,
+  saveFails = false,
+  session = studentSession,
+}: {
+  fetchProfile?: () => Promise<StudentProfile | null>;
+  saveFails?: boolean;
+  session?: SessionUser;
+} = {}): AppStoryParameters {
+  return {
+    session,
+    route: `/update-profile/${session.id}`,
+    path: '/update-profile/:id',
+    effector: {
+      handlers: [
+        [fetchUserFx, async () => studentUser],
+        [fetchStudentProfileFx, fetchProfile],
+        [initializeStudentProfileFx, async () => ({ ...studentProfile, gender: null, personal: { currentCity: '', currentArea: '' } })],
+        [
+          saveStudentProfileFx,
+          async ({ body }: { body: StudentProfileUpdateBody }) => {
+            await later(null);
+            if (saveFails) throw new ApiError('Please enter a valid phone number', 400, true);
+            return { ...studentProfile, ...body, name: body.fullName, personal: { currentCity: body.currentCity, currentArea: body.currentArea } };
+          },
+        ],
+      ],
+    },
+  };
+}
+
+const tutorPage = (): AppStoryParameters => ({
+  session: tutorSession,
+  route: `/update-profile/${tutorSession.id}`,
+  path: '/update-profile/:id',
+  effector: { handlers: [[fetchUserFx, async () => tutorUser]] },
+});
+
+function TutorStandIns({
+  children,
+  profile = completeTutorProfile,
+  documents = noDocuments,
+  loadProfile,
+}: {
+  children: ReactNode;
+  profile?: LoadProfileOutput['profile'];
+  documents?: DocumentStatusInfo;
+  loadProfile?: () => Promise<LoadProfileOutput>;
+}) {
+  const wizard = {
+    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(
+      () => loadProfile?.() ?? later({ profile: structuredClone(profile), profileCompletion: 74 }, 400),
+    ),
+    initializeProfile: fromPromise<InitializeProfileOutput, LoadProfileInput>(() =>
+      later({ profile: freshTutorProfile(), profileCompletion: 4 }, 400),
+    ),
+    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(() => later({ profileCompletion: 96 }, 900)),
+  };
+  const documentActors = {
+    loadStatus: fromPromise<DocumentStatusInfo, LoadStatusInput>(() => later(documents, 300)),
+    // Sends the files in ten steps, so the progress bar can be watched.
+    uploadDocuments: fromPromise<UploadDocumentsOutput, UploadDocumentsInput>(async ({ input }) => {
+      for (let step = 1; step <= 10; step += 1) {
+        await later(null, 250);
+        input.onProgress({ loaded: step * 10, total: 100 });
+      }
+      return { documents: pendingDocuments };
+    }),
+  };
+  return (
+    <TutorProfileWizardOverrides value={{ actors: wizard }}>
+      <DocumentVerificationOverrides value={{ actors: documentActors }}>{children}</DocumentVerificationOverrides>
+    </TutorProfileWizardOverrides>
+  );
+}
+
+/** A student: the single "Update Student Profile" form, filled. Saving works and opens the dashboard. */
+export function Student() {
+  return <UpdateProfilePage />;
+}
+Student.parameters = studentPage();
+
+/** A student whose profile is still loading. */
+export function StudentLoading() {
+  return <UpdateProfilePage />;
+}
+StudentLoading.parameters = studentPage({ fetchProfile: never });
+
+/** A student whose save is refused by the server. */
+export function StudentSaveRefused() {
+  return <UpdateProfilePage />;
+}
+StudentSaveRefused.parameters = studentPage({ saveFails: true });
+
+/** A tutor: the five-step wizard, documents not uploaded yet; choose images and submit them at step 4. */
+export function Tutor() {
+  return (
+    <TutorStandIns>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+Tutor.parameters = tutorPage();
+
+/** A tutor whose profile does not exist yet: it is initialized, and the wizard starts nearly empty. */
+export function TutorNewProfile() {
+  return (
+    <TutorStandIns loadProfile={() => later({ profile: null, profileCompletion: null }, 400)}>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+TutorNewProfile.parameters = tutorPage();
+
+/** A tutor whose documents await verification. */
+export function TutorDocumentsPending() {
+  return (
+    <TutorStandIns documents={pendingDocuments}>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+TutorDocumentsPending.parameters = tutorPage();
+
+/** A verified tutor. */
+export function TutorDocumentsVerified() {
+  return (
+    <TutorStandIns documents={verifiedDocuments}>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+TutorDocumentsVerified.parameters = tutorPage();
+
+/** A tutor whose profile cannot be loaded. */
+export function TutorLoadFailed() {
+  return (
+    <TutorStandIns loadProfile={() => Promise.reject(new ApiError('Failed to fetch', 0, false))}>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+TutorLoadFailed.parameters = tutorPage();
+
+/** The student form on a 360 px phone. */
+export function StudentNarrow() {
+  return <UpdateProfilePage />;
+}
+StudentNarrow.parameters = { ...studentPage(), ...narrowScreen.parameters };
+StudentNarrow.globals = narrowScreen.globals;
+
+/** The tutor wizard on a 360 px phone. */
+export function TutorNarrow() {
+  return (
+    <TutorStandIns>
+      <UpdateProfilePage />
+    </TutorStandIns>
+  );
+}
+TutorNarrow.parameters = { ...tutorPage(), ...narrowScreen.parameters };
+TutorNarrow.globals = narrowScreen.globals;
