@@ -138,7 +138,7 @@ describe('StudentProfileForm', () => {
         currentArea: 'Dhanmondi',
       },
     });
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([

@@ -235,7 +235,7 @@ describe('TutorProfileWizard: steps 2 to 5', () => {
     expect(screen.getByText('Profile updated successfully!', { selector: '[data-toast] *' })).toBeInTheDocument();
     expect(screen.getByText('Profile completion: 91%')).toBeInTheDocument();
     expect(calls.save[0]!.userId).toBe('u-tutor-1');
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('stays on Review with "Server returned {status}: {body}" when the save is refused', async () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -17,9 +17,23 @@ function renderLogin(login: (input: LoginInput) => Promise<LoginOutput>) {
     <LoginFlowOverrides value={{ actors: { login: actor } }}>
       <LoginForm />
     </LoginFlowOverrides>,
-    { route: '/login', path: '/login', routes: [{ path: '/dashboard/:id', element: <p>Dashboard page</p> }] },
+    {
+      route: '/login',
+      path: '/login',
+      routes: [
+        { path: '/dashboard/:id', element: <p>Dashboard page</p> },
+        { path: '/tuition_details/:id', element: <p>Job page</p> },
+      ],
+    },
   );
   return { ...rendered, calls };
+}
+
+/** Opens /login as "Apply Now" does for a guest: `navigate('/login', { state: { from } })`. */
+async function renderLoginFrom(from: unknown, login: (input: LoginInput) => Promise<LoginOutput>) {
+  const rendered = renderLogin(login);
+  await act(() => rendered.router.navigate('/login', { state: { from } }));
+  return rendered;
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -92,5 +106,39 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/dashboard/u7');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
   });
-});
 
+  it('after logging in goes back to the page that sent the visitor here, after 1 s', async () => {
+    const { user, router } = await renderLoginFrom('/tuition_details/job-42', () =>
+      Promise.resolve({ user: { id: 't7', name: 'Karim', token: 'tok-t7', userType: 'tutor' } }),
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Tutor' }));
+    await user.type(field('Email or Phone'), 'karim@example.com');
+    await user.type(password(), 'secret12');
+    const clicked = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Login as a Tutor' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Welcome back, Karim. Taking you back…');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(await screen.findByText('Job page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tuition_details/job-42');
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
+    expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a full address on another site', 'https://evil.example/phish'],
+    ['a protocol-relative address', '//evil.example/phish'],
+    ['a backslash trick', '/\\evil.example'],
+    ['the login page itself', '/login'],
+    ['something that is not a path', { pathname: 42 }],
+  ])('ignores %s as the return target and opens the dashboard', async (_, from) => {
+    const { user, router } = await renderLoginFrom(from, () =>
+      Promise.resolve({ user: { id: 'u8', name: 'Rahim', token: 'tok-8', userType: 'student' } }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Email or Phone' }), 'rahim@example.com');
+    await user.type(password(), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Login as a Guardian/Student' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Opening your dashboard…');
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/u8');
+  });
+});

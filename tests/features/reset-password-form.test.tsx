@@ -65,7 +65,7 @@ describe('reset password', () => {
     expect(calls.reset).toEqual([{ email: 'tutor@example.com', otp: '246810', newPassword: 'newpass1' }]);
     const done = Date.now();
     expect(router.state.location.pathname).toBe('/forgot-password');
-    expect(await screen.findByText('Login page', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Login page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(Date.now() - done).toBeGreaterThanOrEqual(1900);
   });
 

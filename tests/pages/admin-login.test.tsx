@@ -80,7 +80,7 @@ describe('admin login page', () => {
     expect(storage.getItem('token')).toBe('t0k3n');
     expect(storage.getItem('userType')).toBe('admin');
     expect(router.state.location.pathname).toBe('/admin/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 10_000 });
     expect(screen.getByText('Admin home')).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/entities/session';
 import { fetchTuitionFx } from '@/entities/tuition';
 import { TuitionDetailsPage } from '@/pages/tuition-details';
@@ -137,5 +137,68 @@ describe('TuitionDetailsPage', () => {
     renderDetails(respondWith(makeTuition()), { session: { id: 'a1', name: 'Ops', userType: 'admin', token: 't' } });
     expect(await screen.findByRole('button', { name: 'Delete Tuition' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+  });
+
+  describe('media fee before applying', () => {
+    const tutor: SessionUser = { id: 't1', name: 'Karim Uddin', userType: 'tutor', token: 't', tutorId: 1007 };
+    /** The panel above "Apply Now", found by its first line. */
+    const panel = () => screen.getByRole('region', { name: /^Media fee/ });
+
+    afterEach(() => vi.useRealTimers());
+
+    it('shows a tutor 60% of a "5000" salary, when it is due and the early-end refund', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 2, 10, 12));
+      renderDetails(respondWith(makeTuition({ salary: '5000' })), { session: tutor });
+      await screen.findByRole('heading', { level: 1 });
+      const fee = await screen.findByRole('region', { name: /^Media fee/ });
+      expect(fee).toHaveAccessibleName("Media fee: 3,000 TK (60% of the first month's salary of 5,000 TK)");
+      expect(fee).toHaveTextContent('Due 30 days after the tuition starts, after your first salary.');
+      expect(fee).toHaveTextContent('For a tuition starting today, that is April 9, 2026.');
+      expect(fee).toHaveTextContent(
+        'If the tuition ends within the first month, the fee is 40% (2,000 TK) and the remaining 20% (1,000 TK) is refunded.',
+      );
+      // Above the button it is about.
+      const apply = screen.getByRole('button', { name: 'Apply Now' });
+      expect(fee.compareDocumentPosition(apply) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('takes the lower end of a "5000-6000" range and says so', async () => {
+      renderDetails(respondWith(makeTuition({ salary: '5000-6000' })), { session: tutor });
+      expect(await screen.findByRole('region', { name: /^Media fee/ })).toHaveAccessibleName(
+        "Media fee: 3,000 TK (60% of the first month's salary of 5,000 TK, the lower end of the 5,000 TK to 6,000 TK range)",
+      );
+      expect(panel()).toHaveTextContent('the fee is 40% (2,000 TK) and the remaining 20% (1,000 TK) is refunded.');
+    });
+
+    it('gives the rate of the agreed salary when the salary is negotiable', async () => {
+      renderDetails(respondWith(makeTuition({ salary: null })), { session: tutor });
+      const fee = await screen.findByRole('region', { name: /^Media fee/ });
+      expect(fee).toHaveAccessibleName("Media fee: 60% of the agreed first month's salary");
+      expect(fee).not.toHaveTextContent(/\d TK/);
+      expect(fee).toHaveTextContent(
+        'If the tuition ends within the first month, the fee is 40% and the remaining 20% is refunded.',
+      );
+      expect(fee).toHaveTextContent('Due 30 days after the tuition starts, after your first salary.');
+    });
+
+    it('shows guests the fee with the hint to log in as a tutor', async () => {
+      renderDetails(respondWith(makeTuition({ salary: '8000' })));
+      expect(await screen.findByText('Please login as a tutor to apply')).toBeInTheDocument();
+      expect(panel()).toHaveAccessibleName("Media fee: 4,800 TK (60% of the first month's salary of 8,000 TK)");
+    });
+
+    it('is not shown to guardians/students or admins, who cannot apply', async () => {
+      const student = renderDetails(respondWith(makeTuition()), {
+        session: { id: 's1', name: 'Rahima', userType: 'student', token: 't' },
+      });
+      expect(await screen.findByText('Only tutors can apply for jobs')).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Media fee/ })).not.toBeInTheDocument();
+      student.unmount();
+
+      renderDetails(respondWith(makeTuition()), { session: { id: 'a1', name: 'Ops', userType: 'admin', token: 't' } });
+      expect(await screen.findByRole('button', { name: 'Delete Tuition' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: /^Media fee/ })).not.toBeInTheDocument();
+    });
   });
 });

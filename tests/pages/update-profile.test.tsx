@@ -171,6 +171,6 @@ describe('UpdateProfilePage: the owner', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
     expect(await screen.findByText('Profile updated successfully! Opening your dashboard…')).toBeInTheDocument();
     expect(saves[0]?.userId).toBe(tutorUser._id);
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });
