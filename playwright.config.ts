@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
       // Journeys log in and register many times: the auth rate limit would only measure the suite.
       RATE_LIMIT_MAX: '10000',
     },

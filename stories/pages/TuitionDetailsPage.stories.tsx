@@ -104,7 +104,7 @@ ServerUnreachable.parameters = details({
   },
 });
 
-/** Apply, as a visitor: the hint to log in as a tutor. */
+/** Apply, as a visitor: the media fee of the 6000 TK job (3,600 TK) and the hint to log in as a tutor. */
 export function ApplyAsGuest() {
   return <TuitionDetailsPage />;
 }
@@ -116,7 +116,7 @@ export function ApplyAsStudent() {
 }
 ApplyAsStudent.parameters = details({ session: student });
 
-/** Apply, as a tutor who has not applied yet: "Apply Now" is live. */
+/** Apply, as a tutor who has not applied yet: the media fee above "Apply Now", which is live. */
 export function ApplyAsTutor() {
   return <TuitionDetailsPage />;
 }
@@ -133,6 +133,24 @@ export function ApplyApplied() {
   return <TuitionDetailsPage />;
 }
 ApplyApplied.parameters = details({ session: tutor, values: [[$appliedJobIds, [JOB.jobId]]] });
+
+/** A tutor before applying to a 5000-6000 TK job: the media fee from the lower end, 3,000 TK. */
+export function MediaFeeSalaryRange() {
+  return <TuitionDetailsPage />;
+}
+MediaFeeSalaryRange.parameters = details({
+  session: tutor,
+  fetch: answer(makeTuition({ salary: '5000-6000', postedAt: hoursAgo(5) })),
+});
+
+/** A tutor before applying to a job with a negotiable salary: 60% of the agreed first month's salary. */
+export function MediaFeeNegotiable() {
+  return <TuitionDetailsPage />;
+}
+MediaFeeNegotiable.parameters = details({
+  session: tutor,
+  fetch: answer(makeTuition({ salary: null, postedAt: hoursAgo(5) })),
+});
 
 /** An admin: "Delete Tuition" beside "Apply Now". */
 export function AdminView() {

@@ -102,7 +102,7 @@ describe('login form', () => {
     expect(storage.getItem('userId')).toBe('u7');
     expect(storage.getItem('userType')).toBe('student');
     expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/u7');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
   });
@@ -118,7 +118,7 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Login as a Tutor' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Welcome back, Karim. Taking you back…');
     expect(router.state.location.pathname).toBe('/login');
-    expect(await screen.findByText('Job page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Job page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/tuition_details/job-42');
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(950);
     expect(screen.queryByText('Dashboard page')).not.toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('login form', () => {
     await user.type(password(), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Login as a Guardian/Student' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Opening your dashboard…');
-    expect(await screen.findByText('Dashboard page', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/u8');
   });
 });

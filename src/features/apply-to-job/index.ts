@@ -1,4 +1,4 @@
-export { ApplyToJob } from './ui/ApplyToJob';
+export { ApplyToJob, type ApplyToJobProps } from './ui/ApplyToJob';
 export {
   $applyingJobIds,
   $appliedJobIds,

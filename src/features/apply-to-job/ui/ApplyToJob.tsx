@@ -7,9 +7,19 @@ import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 import { toast } from '@/shared/ui/toast';
 import { $appliedJobIds, $applyingJobIds, applyRequested, TUTORS_ONLY_MESSAGE } from '../model/apply';
+import { MediaFeePanel } from './MediaFeePanel';
+
+export interface ApplyToJobProps {
+  jobId: string;
+  /**
+   * The job's monthly salary ("5000", "5000-6000", null when negotiable). When given, tutors and
+   * guests see the media fee the job would carry above "Apply Now".
+   */
+  salary?: string | null;
+}
 
 /** "Apply Now" on a job: tutors apply; guests are sent to log in; anyone else is told it is for tutors. */
-export function ApplyToJob({ jobId }: { jobId: string }) {
+export function ApplyToJob({ jobId, salary }: ApplyToJobProps) {
   const user = useSessionUser();
   const sessionLoading = useSessionLoading();
   const navigate = useNavigate();
@@ -24,6 +34,7 @@ export function ApplyToJob({ jobId }: { jobId: string }) {
   const applied = appliedIds.includes(jobId);
   const isGuest = !sessionLoading && user === null;
   const isOtherMember = user !== null && user.userType !== 'tutor' && user.userType !== 'admin';
+  const showsMediaFee = salary !== undefined && (isGuest || user?.userType === 'tutor');
 
   const onClick = () => {
     if (!user) {
@@ -47,6 +58,7 @@ export function ApplyToJob({ jobId }: { jobId: string }) {
 
   return (
     <Stack gap={6} align="stretch">
+      {showsMediaFee && <MediaFeePanel salary={salary} />}
       <Button
         size="md"
         onClick={onClick}

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useContext } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login';
 import { useSessionCommands } from '@/entities/session';
@@ -8,12 +8,18 @@ import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
+import { returnPathFrom } from '../lib/return-path';
 import { LoginFlowOverrides } from './flow-overrides';
 
-/** The login machine wired to the API, the session, toasts and the router. */
+/**
+ * The login machine wired to the API, the session, toasts and the router. After a successful
+ * login it opens the page that sent the visitor here (`location.state.from`, a same-site path),
+ * else the dashboard; `returnPath` says which, for the form's text.
+ */
 export function useLoginFlow() {
   const overrides = useContext(LoginFlowOverrides);
   const navigate = useNavigate();
+  const returnPath = returnPathFrom(useLocation().state);
   const { logIn } = useSessionCommands();
   const machine = loginMachine.provide({
     actors: {
@@ -25,8 +31,9 @@ export function useLoginFlow() {
         const { id, name, token, userType, tutorId } = user;
         logIn(tutorId === undefined ? { id, name, token, userType } : { id, name, token, userType, tutorId });
       },
-      goToDashboard: (_, { id }) => void navigate(routes.dashboard(id)),
+      goToDashboard: (_, { id }) => void navigate(returnPath ?? routes.dashboard(id)),
     },
   });
-  return useMachine(machine, { inspect, snapshot: overrides.snapshot });
+  const [snapshot, send] = useMachine(machine, { inspect, snapshot: overrides.snapshot });
+  return { snapshot, send, returnPath };
 }

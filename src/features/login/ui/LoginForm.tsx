@@ -1,8 +1,14 @@
 import { useLoginFlow } from '../model/login-flow';
 import { LoginFormView } from './LoginFormView';
 
-/** Logs a tutor or a guardian/student in, then opens their dashboard. */
+/** Logs a tutor or a guardian/student in, then opens the page that sent them here or their dashboard. */
 export function LoginForm() {
-  const [snapshot, send] = useLoginFlow();
-  return <LoginFormView snapshot={snapshot} onSubmit={(values) => send({ type: 'login.submit', values })} />;
+  const { snapshot, send, returnPath } = useLoginFlow();
+  return (
+    <LoginFormView
+      snapshot={snapshot}
+      returning={returnPath !== undefined}
+      onSubmit={(values) => send({ type: 'login.submit', values })}
+    />
+  );
 }

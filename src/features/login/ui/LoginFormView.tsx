@@ -10,6 +10,8 @@ export interface LoginFormViewProps {
   onSubmit: (values: LoginValues) => void;
   /** What the fields hold at first (stories). */
   initialValues?: Partial<LoginValues>;
+  /** After logging in the visitor goes back to the page that sent them here, not to the dashboard. */
+  returning?: boolean;
 }
 
 const submitLabels: Record<LoginUserType, string> = {
@@ -18,7 +20,7 @@ const submitLabels: Record<LoginUserType, string> = {
 };
 
 /** The login form, drawn from the login machine's state. */
-export function LoginFormView({ snapshot, onSubmit, initialValues }: LoginFormViewProps) {
+export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false }: LoginFormViewProps) {
   const [values, setValues] = useState<LoginValues>({
     emailOrPhone: '',
     password: '',
@@ -88,7 +90,7 @@ export function LoginFormView({ snapshot, onSubmit, initialValues }: LoginFormVi
         )}
         {succeeded && user && (
           <Alert color="green" variant="light" role="status">
-            Welcome back, {user.name}. Opening your dashboard…
+            Welcome back, {user.name}. {returning ? 'Taking you back…' : 'Opening your dashboard…'}
           </Alert>
         )}
         <Button type="submit" fullWidth size="md" disabled={busy || succeeded}>

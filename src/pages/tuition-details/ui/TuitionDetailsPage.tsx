@@ -73,7 +73,7 @@ export function TuitionDetailsPage() {
               tuition={tuition}
               actions={
                 <>
-                  <ApplyToJob jobId={tuition.jobId} />
+                  <ApplyToJob jobId={tuition.jobId} salary={tuition.salary} />
                   <DeleteTuition jobId={tuition.jobId} />
                 </>
               }
