@@ -9,6 +9,9 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
+import { adminTuitionRoutes } from './routes/admin-tuitions';
+import { adminUsersRoutes } from './routes/admin-users';
+import { adminTutorRoutes } from './routes/admin-tutors';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -56,12 +59,15 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
+  await app.register(adminUsersRoutes, { db, clock });
   await app.register(tuitionRoutes, { db });
+  await app.register(adminTuitionRoutes, { db, clock });
   await app.register(applicationRoutes, { db, clock });
   await app.register(tutorRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(tutorRequestRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(contentRoutes, { db });
   await app.register(uploadsRoutes, { uploadsDir: config.UPLOADS_DIR });
+  await app.register(adminTutorRoutes, { db, clock, dataDir: config.DATA_DIR });
   await app.register(memberRoutes, { db, clock, dataDir: config.DATA_DIR, uploadsDir: config.UPLOADS_DIR });
 
   await registerClientApp(app, { clientDir: config.CLIENT_DIR });

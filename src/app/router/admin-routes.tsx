@@ -11,6 +11,14 @@ const AdminLoginPage = lazy(() => import('@/pages/admin-login').then((m) => ({ d
 const AdminDashboardPage = lazy(() =>
   import('@/pages/admin-dashboard').then((m) => ({ default: m.AdminDashboardPage })),
 );
+const AdminStudentsPage = lazy(() =>
+  import('@/pages/admin-students').then((m) => ({ default: m.AdminStudentsPage })),
+);
+const AdminTutorsPage = lazy(() => import('@/pages/admin-tutors').then((m) => ({ default: m.AdminTutorsPage })));
+const AdminTuitionsPage = lazy(() => import('@/pages/admin-tuitions').then((m) => ({ default: m.AdminTuitionsPage })));
+const AdminCreateTuitionPage = lazy(() =>
+  import('@/pages/admin-create-tuition').then((m) => ({ default: m.AdminCreateTuitionPage })),
+);
 const AdminProfilePage = lazy(() => import('@/pages/admin-profile').then((m) => ({ default: m.AdminProfilePage })));
 
 /**
@@ -46,7 +54,11 @@ export const adminRoutes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <AdminDashboardPage /> },
+      { path: 'students', element: <AdminStudentsPage /> },
       { path: 'profile', element: <AdminProfilePage /> },
+      { path: 'tuitions', element: <AdminTuitionsPage /> },
+      { path: 'create-tuition', element: <AdminCreateTuitionPage /> },
+      { path: 'tutors', element: <AdminTutorsPage /> },
     ],
   },
 ];

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminTutorListQuerySchema,
+  adminTutorListResponseSchema,
+  adminTutorUpdatedSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  tutorPremiumBodySchema,
+  verifyTutorBodySchema,
+} from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { listAdminTutors, setTutorPremium, verifyTutor, type AdminTutorDeps } from '../services/admin-tutors';
+import type { Clock } from '../services/clock';
+import { createDocumentSigner, fileSecret } from '../services/documents';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+
+export interface AdminTutorRoutesOptions {
+  db: Database;
+  clock: Clock;
+  /** The documents' signing key lives under DATA_DIR/private (shared with the member routes' signer). */
+  dataDir: string;
+}
+
+/** The admin tutors screen: the list, verification and the premium mark. Admins only. */
+export const adminTutorRoutes: FastifyPluginAsyncZod<AdminTutorRoutesOptions> = async (app, { db, clock, dataDir }) => {
+  const deps: AdminTutorDeps = { db, clock, signer: createDocumentSigner(fileSecret(path.resolve(dataDir, 'private'))) };
+  const onlyAdmins = app.requireRole('admin');
+
+  app.get(
+    '/api/admin/tutors',
+    {
+      preHandler: onlyAdmins,
+      schema: {
+        tags: ['admin'],
+        summary: 'Tutors for the admin: filter (all, pending, verified, today), search, pages, and the stat counts',
+        description:
+          'search matches name, e-mail or phone (case-insensitive substring); today is the local day of tzOffset ' +
+          '(minutes, as Date#getTimezoneOffset; default UTC+6). Documents carry short-lived signed paths.',
+        security: [{ bearerAuth: [] }],
+        querystring: adminTutorListQuerySchema,
+        response: { 200: adminTutorListResponseSchema, ...errors(400, 401, 403) },
+      },
+    },
+    (request) => listAdminTutors(deps, request.query),
+  );
+
+  app.put(
+    '/api/tutors/verify/:id',
+    {
+      preHandler: onlyAdmins,
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve (isApproved true) or reject a tutor: sets isVerified and documentsVerified',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: verifyTutorBodySchema,
+        response: { 200: adminTutorUpdatedSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => verifyTutor(deps, request.params.id, request.body.isApproved),
+  );
+
+  app.put(
+    '/api/tutors/:id/premium',
+    {
+      preHandler: onlyAdmins,
+      schema: {
+        tags: ['admin'],
+        summary: "Sets a tutor's premium mark",
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        body: tutorPremiumBodySchema,
+        response: { 200: adminTutorUpdatedSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    (request) => setTutorPremium(deps, request.params.id, request.body.isPremium),
+  );
+};

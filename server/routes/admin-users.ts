@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ADMIN_USER_MESSAGES,
+  adminStudentsQuerySchema,
+  adminStudentsResponseSchema,
+} from '../../src/shared/api/contract/admin-users';
+import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '../../src/shared/api/contract/common';
+import type { Database } from '../db/database';
+import { forbidden, notFound } from '../errors';
+import { authenticated } from '../plugins/auth';
+import { deleteUserAccount, listStudents } from '../services/admin-users';
+import type { Clock } from '../services/clock';
+
+export interface AdminUsersRoutesOptions {
+  db: Database;
+  clock: Clock;
+}
+
+/** Guardians/Students management: the admin list and account deletion (admins only). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (app, { db, clock }) => {
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/api/auth/get_all_users',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Guardian/student accounts: filter, search, sort and page, with the stat-card counts',
+        security: [{ bearerAuth: [] }],
+        querystring: adminStudentsQuerySchema,
+        response: { 200: adminStudentsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { filter, search, sort, order, page, limit } = request.query;
+      return listStudents(db, { filter, search, sort, order, page, limit, now: clock.now() });
+    },
+  );
+
+  app.delete(
+    '/api/auth/delete_user/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['auth'],
+        summary: 'Delete a student or tutor account and what hangs on it, in one transaction',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        response: {
+          200: messageResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { user } = authenticated(request);
+      const outcome = await deleteUserAccount(db, request.params.id, user);
+      if (outcome === 'notFound') throw notFound(ADMIN_USER_MESSAGES.notFound);
+      if (outcome === 'isSelf') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteSelf);
+      if (outcome === 'isAdmin') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteAdmin);
+      request.log.info({ deletedUserId: request.params.id, by: user.id }, 'account deleted by admin');
+      return { message: ADMIN_USER_MESSAGES.deleted };
+    },
+  );
+};

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type {
+  AdminStats,
+  AdminTuitionListResponse,
+  CreateTuitionInput,
+  TuitionSavedResponse,
+  UpdateTuitionInput,
+} from '../../src/shared/api/contract';
+import { CREATE_TUITION_MESSAGES, type adminTuitionListQuerySchema } from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { tuitions, users } from '../db/schema';
+import { notFound } from '../errors';
+import { isUuid, toTuitionDto, tuitionMessages } from './tuitions';
+import type { z } from 'zod';
+
+type AdminTuitionListQueryInput = z.output<typeof adminTuitionListQuerySchema>;
+
+/** Bangladesh Standard Time is UTC+6 all year: calendar months are Dhaka months. */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** The first instants of last month, this month and next month in Dhaka, as UTC dates. */
+export function dhakaMonthBounds(now: Date): { lastMonth: Date; thisMonth: Date; nextMonth: Date } {
+  const local = new Date(now.getTime() + DHAKA_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const month = local.getUTCMonth();
+  const start = (offset: number) => new Date(Date.UTC(year, month + offset, 1) - DHAKA_OFFSET_MS);
+  return { lastMonth: start(-1), thisMonth: start(0), nextMonth: start(1) };
+}
+
+/**
+ * This month's new records against last month's, in whole percent, rounded.
+ * Last month 0: 0 when this month is 0 too ("No change"), else 100 (every record is new growth).
+ */
+export function growthPercent(thisMonth: number, lastMonth: number): number {
+  if (lastMonth === 0) return thisMonth === 0 ? 0 : 100;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+}
+
+async function countWhere(db: Database, table: typeof users | typeof tuitions, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/** GET /api/admin/stats: live counts and month-over-month growth of new records. */
+export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
+  const { lastMonth, thisMonth, nextMonth } = dhakaMonthBounds(now);
+  const userGrowth = async (userType: 'tutor' | 'student') => {
+    const [current, previous] = await Promise.all([
+      countWhere(db, users, and(eq(users.userType, userType), gte(users.createdAt, thisMonth), lt(users.createdAt, nextMonth))),
+      countWhere(db, users, and(eq(users.userType, userType), gte(users.createdAt, lastMonth), lt(users.createdAt, thisMonth))),
+    ]);
+    return growthPercent(current, previous);
+  };
+  const [tutorCount, studentCount, activeTuitions, tutorGrowth, studentGrowth, tuitionsNow, tuitionsBefore] = await Promise.all([
+    countWhere(db, users, eq(users.userType, 'tutor')),
+    countWhere(db, users, eq(users.userType, 'student')),
+    countWhere(db, tuitions, eq(tuitions.status, 'active')),
+    userGrowth('tutor'),
+    userGrowth('student'),
+    countWhere(db, tuitions, and(gte(tuitions.createdAt, thisMonth), lt(tuitions.createdAt, nextMonth))),
+    countWhere(db, tuitions, and(gte(tuitions.createdAt, lastMonth), lt(tuitions.createdAt, thisMonth))),
+  ]);
+  return {
+    tutorCount,
+    studentCount,
+    activeTuitions,
+    tutorGrowth,
+    studentGrowth,
+    tuitionGrowth: growthPercent(tuitionsNow, tuitionsBefore),
+  };
+}
+
+/** GET /api/admin/tuitions: every status (or one), newest first, paged in the database. */
+export async function listAdminTuitions(db: Database, query: AdminTuitionListQueryInput): Promise<AdminTuitionListResponse> {
+  const where = query.status === 'all' ? undefined : eq(tuitions.status, query.status);
+  const total = await countWhere(db, tuitions, where);
+  const offset = (query.page - 1) * query.limit;
+  const rows =
+    offset >= total
+      ? []
+      : await db
+          .select()
+          .from(tuitions)
+          .where(where)
+          .orderBy(desc(tuitions.postedAt), desc(tuitions.id))
+          .limit(query.limit)
+          .offset(offset);
+  return { data: rows.map(toTuitionDto), total, page: query.page, limit: query.limit };
+}
+
+/** POST /api/tuitions/create: a new active job, posted now. */
+export async function createTuition(db: Database, input: CreateTuitionInput, now: Date): Promise<TuitionSavedResponse> {
+  const [row] = await db
+    .insert(tuitions)
+    .values({ ...input, status: 'active', postedAt: now, createdAt: now, updatedAt: now })
+    .returning();
+  return { message: CREATE_TUITION_MESSAGES.created, data: toTuitionDto(row!) };
+}
+
+/** PUT /api/tuitions/{jobId}: the edited fields or a new status; 404 when the job is missing. */
+export async function updateTuition(
+  db: Database,
+  jobId: string,
+  input: UpdateTuitionInput,
+  now: Date,
+): Promise<TuitionSavedResponse> {
+  if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const [row] = await db
+    .update(tuitions)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(tuitions.id, jobId))
+    .returning();
+  if (!row) throw notFound(tuitionMessages.notFound);
+  return { message: CREATE_TUITION_MESSAGES.updated, data: toTuitionDto(row) };
+}

@@ -1,0 +1,149 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminTutor,
+  AdminTutorFilter,
+  AdminTutorListResponse,
+  AdminTutorUpdated,
+} from '../../src/shared/api/contract';
+import { TUTOR_PREMIUM_MESSAGES, VERIFY_TUTOR_MESSAGES } from '../../src/shared/api/contract';
+import type { Database } from '../db/database';
+import { tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
+import { notFound } from '../errors';
+import type { Clock } from './clock';
+import { documentStatusOf, type DocumentSigner } from './documents';
+
+export interface AdminTutorDeps {
+  db: Database;
+  clock: Clock;
+  signer: DocumentSigner;
+}
+
+export interface AdminTutorListParams {
+  filter: AdminTutorFilter;
+  search: string;
+  page: number;
+  limit: number;
+  /** Minutes, as Date#getTimezoneOffset answers (UTC+6 is -360). */
+  tzOffset: number;
+}
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/** The start and end of the admin's local calendar day, as instants. */
+export function localDayBounds(now: Date, tzOffset: number): { start: Date; end: Date } {
+  const local = now.getTime() - tzOffset * MINUTE_MS;
+  const startLocal = Math.floor(local / DAY_MS) * DAY_MS;
+  const start = new Date(startLocal + tzOffset * MINUTE_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** LIKE wildcards in the admin's words are matched literally. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const todayCondition = (start: Date, end: Date) =>
+  and(sql`${users.createdAt} >= ${start.toISOString()}`, sql`${users.createdAt} < ${end.toISOString()}`);
+
+async function toAdminTutor(signer: DocumentSigner, user: UserRow, profile: TutorProfileRow | null, now: Date): Promise<AdminTutor> {
+  return {
+    _id: user.id,
+    tutorId: user.tutorId,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    createdAt: user.createdAt.toISOString(),
+    isVerified: user.isVerified,
+    isPremium: user.isPremium,
+    profileCompletion: profile?.profileCompletion ?? 0,
+    education: profile?.education ?? {},
+    documents: await documentStatusOf(signer, user, profile ?? undefined, now),
+  };
+}
+
+/** GET /api/admin/tutors: filtered, searched and paged in the database, with the stat cards' counts. */
+export async function listAdminTutors({ db, clock, signer }: AdminTutorDeps, params: AdminTutorListParams): Promise<AdminTutorListResponse> {
+  const now = clock.now();
+  const { start, end } = localDayBounds(now, params.tzOffset);
+  const conditions: (SQL | undefined)[] = [eq(users.userType, 'tutor')];
+  if (params.filter === 'pending') conditions.push(eq(users.isVerified, false));
+  if (params.filter === 'verified') conditions.push(eq(users.isVerified, true));
+  if (params.filter === 'today') conditions.push(todayCondition(start, end));
+  const term = params.search.trim();
+  if (term) {
+    const pattern = likePattern(term);
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
+  }
+  const where = and(...conditions);
+
+  const [rows, [matching], [counts]] = await Promise.all([
+    db
+      .select({ user: users, profile: tutorProfiles })
+      .from(users)
+      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(params.limit)
+      .offset((params.page - 1) * params.limit),
+    db.select({ total: count() }).from(users).where(where),
+    db
+      .select({
+        total: count(),
+        verified: sql<number>`count(*) filter (where ${users.isVerified})`.mapWith(Number),
+        today: sql<number>`count(*) filter (where ${todayCondition(start, end)})`.mapWith(Number),
+      })
+      .from(users)
+      .where(eq(users.userType, 'tutor')),
+  ]);
+
+  const total = counts?.total ?? 0;
+  const verified = counts?.verified ?? 0;
+  return {
+    tutors: await Promise.all(rows.map(({ user, profile }) => toAdminTutor(signer, user, profile, now))),
+    total: matching?.total ?? 0,
+    page: params.page,
+    limit: params.limit,
+    counts: { total, verified, pending: total - verified, today: counts?.today ?? 0 },
+  };
+}
+
+async function findTutor(db: Database, id: string) {
+  // Any id that is not a uuid names no tutor (a cast would throw).
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select({ user: users, profile: tutorProfiles })
+    .from(users)
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.userType, 'tutor')));
+  return row;
+}
+
+const tutorNotFound = () => notFound('Tutor not found');
+
+/** PUT /api/tutors/verify/{id}: approve (verified, documents verified) or reject (pending again). */
+export async function verifyTutor({ db, clock, signer }: AdminTutorDeps, id: string, isApproved: boolean): Promise<AdminTutorUpdated> {
+  if (!(await findTutor(db, id))) throw tutorNotFound();
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isVerified: isApproved, updatedAt: now }).where(eq(users.id, id));
+    await tx.update(tutorProfiles).set({ documentsVerified: isApproved, updatedAt: now }).where(eq(tutorProfiles.userId, id));
+  });
+  const row = await findTutor(db, id);
+  if (!row) throw tutorNotFound();
+  return {
+    message: isApproved ? VERIFY_TUTOR_MESSAGES.approved : VERIFY_TUTOR_MESSAGES.rejected,
+    tutor: await toAdminTutor(signer, row.user, row.profile, now),
+  };
+}
+
+/** PUT /api/tutors/{id}/premium: sets the premium mark to the value sent. */
+export async function setTutorPremium({ db, clock, signer }: AdminTutorDeps, id: string, isPremium: boolean): Promise<AdminTutorUpdated> {
+  if (!(await findTutor(db, id))) throw tutorNotFound();
+  const now = clock.now();
+  await db.update(users).set({ isPremium, updatedAt: now }).where(eq(users.id, id));
+  const row = await findTutor(db, id);
+  if (!row) throw tutorNotFound();
+  return {
+    message: isPremium ? TUTOR_PREMIUM_MESSAGES.enabled : TUTOR_PREMIUM_MESSAGES.disabled,
+    tutor: await toAdminTutor(signer, row.user, row.profile, now),
+  };
+}

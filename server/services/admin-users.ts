@@ -1,0 +1,137 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
+import type { Database } from '../db/database';
+import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
+import { DAY } from './clock';
+
+/** The operations team works in Bangladesh: "registered today" is a Dhaka calendar day. */
+export const ADMIN_TIME_ZONE = 'Asia/Dhaka';
+/** A student who has not signed in (nor registered) for this long counts as inactive. */
+export const ACTIVE_WINDOW_MS = 30 * DAY;
+
+export interface ListStudentsInput {
+  filter: AdminStudentFilter;
+  search: string;
+  sort: AdminStudentSort;
+  order: SortOrder;
+  page: number;
+  limit: number;
+  now: Date;
+}
+
+export interface ListStudentsResult {
+  students: AdminStudent[];
+  total: number;
+  counts: AdminStudentCounts;
+}
+
+/** `%`, `_` and `\` typed by the admin are matched literally. */
+function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Lists guardian/student accounts with filter, search, sort and paging done in the database, plus the
+ * whole-population counts for the stat cards (one query each).
+ */
+export async function listStudents(db: Database, input: ListStudentsInput): Promise<ListStudentsResult> {
+  const since = new Date(input.now.getTime() - ACTIVE_WINDOW_MS);
+  const nowIso = input.now.toISOString();
+  const sinceIso = since.toISOString();
+  const isToday = sql<boolean>`(${users.createdAt} at time zone ${ADMIN_TIME_ZONE})::date = (${nowIso}::timestamptz at time zone ${ADMIN_TIME_ZONE})::date`;
+  const isActive = sql<boolean>`(coalesce(${studentProfiles.status}, 'active') = 'active' and (${users.createdAt} >= ${sinceIso}::timestamptz or exists (select 1 from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.createdAt} >= ${sinceIso}::timestamptz)))`;
+
+  const conditions: SQL[] = [eq(users.userType, 'student')];
+  if (input.filter === 'today') conditions.push(isToday);
+  if (input.filter === 'active') conditions.push(isActive);
+  if (input.filter === 'inactive') conditions.push(sql`not ${isActive}`);
+  if (input.search) {
+    const pattern = likePattern(input.search);
+    conditions.push(
+      or(
+        sql`${users.name} ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+        sql`${users.phone} ilike ${pattern}`,
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const direction = input.order === 'asc' ? asc : desc;
+  const sortColumn =
+    input.sort === 'id' ? users.studentId : input.sort === 'name' ? sql`lower(${users.name})` : users.createdAt;
+
+  const [rows, totals, countRows] = await Promise.all([
+    db
+      .select({ user: users, profile: studentProfiles, active: isActive })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(where)
+      .orderBy(direction(sortColumn), direction(users.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(where),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        today: sql<number>`(count(*) filter (where ${isToday}))::int`,
+        active: sql<number>`(count(*) filter (where ${isActive}))::int`,
+      })
+      .from(users)
+      .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
+      .where(eq(users.userType, 'student')),
+  ]);
+
+  const counts = countRows[0] ?? { total: 0, today: 0, active: 0 };
+  return {
+    students: rows.map(({ user, profile, active }) => ({
+      _id: user.id,
+      studentId: user.studentId,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      area: profile?.currentArea ?? null,
+      class: profile?.classLevel ?? null,
+      medium: profile?.medium ?? null,
+      institution: profile?.institution ?? null,
+      address: profile?.address ?? null,
+      status: active ? 'active' : 'inactive',
+      createdAt: user.createdAt.toISOString(),
+    })),
+    total: totals[0]?.count ?? 0,
+    counts: { ...counts, inactive: counts.total - counts.active },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type DeleteUserOutcome = 'deleted' | 'notFound' | 'isAdmin' | 'isSelf';
+
+/**
+ * Deletes a student or tutor account and what hangs on it, all in one transaction:
+ * sessions, codes (OTPs), the profile, a student's tutor requests, a tutor's applications and contact
+ * messages go; published tuitions for the student stay but lose the link and the name (anonymised);
+ * a tutor's payment records stay with the tutor link cleared (financial records). See docs/decisions.md.
+ */
+export async function deleteUserAccount(db: Database, targetId: string, actor: UserRow): Promise<DeleteUserOutcome> {
+  if (targetId === actor.id) return 'isSelf';
+  if (!UUID.test(targetId)) return 'notFound';
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) return 'notFound';
+    if (target.userType === 'admin') return 'isAdmin';
+    await tx.delete(sessions).where(eq(sessions.userId, target.id));
+    await tx.delete(otps).where(eq(otps.email, target.email));
+    await tx
+      .update(tuitions)
+      .set({ studentUserId: null, studentName: null, updatedAt: sql`now()` })
+      .where(eq(tuitions.studentUserId, target.id));
+    // The rest (profiles, tutor requests, applications, contact messages) follow by ON DELETE CASCADE,
+    // and payments.tutor_user_id by ON DELETE SET NULL, inside this same transaction.
+    await tx.delete(users).where(eq(users.id, target.id));
+    return 'deleted';
+  });
+}

@@ -1,0 +1,3 @@
+export { fetchAdminStudentsFx } from './model/students';
+export { StudentDetailsModal } from './ui/StudentDetailsModal';
+export { formatRegistered, orNotAvailable } from './lib/format';

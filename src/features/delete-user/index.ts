@@ -1,0 +1,2 @@
+export { DeleteUserModal, type DeleteUserModalProps } from './ui/DeleteUserModal';
+export { deleteUserFx } from './model/delete';

@@ -1,0 +1,1 @@
+export { AdminCreateTuitionPage } from './ui/AdminCreateTuitionPage';

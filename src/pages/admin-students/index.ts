@@ -1,0 +1,1 @@
+export { AdminStudentsPage } from './ui/AdminStudentsPage';

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import {
+  categoryOf,
+  DEFAULT_NO_OF_STUDENTS,
+  DEFAULT_TUITION_TUTORING_TIME,
+  DEFAULT_TUITION_TUTORING_TYPE,
+  isSubject,
+  normalizeDistrict,
+  TUITION_PREFERRED_TUTORS,
+  TUITION_STATUSES,
+  TUITION_STUDENT_GENDERS,
+  TUITION_TUTORING_TIMES,
+  TUITION_TUTORING_TYPES,
+  tuitionPreferredTutorOf,
+  tuitionTutoringTypeOf,
+} from '../../config/catalogue';
+import { tuitionSchema } from './tuition';
+
+/** The create form's messages (admin spec section 5), shared by the client form and the server. */
+export const CREATE_TUITION_MESSAGES = {
+  district: 'District is required',
+  location: 'Location is required',
+  medium: 'Medium is required',
+  classLevel: 'Class level is required',
+  preferredTutor: 'Preferred tutor gender is required',
+  tutoringType: 'Tutoring type is required',
+  days: 'Days per week is required',
+  subjects: 'At least one subject is required',
+  salary: 'Salary range is required',
+  studentGender: 'Student gender is required',
+  tutoringTime: 'Tutoring time is required',
+  unknownDistrict: 'Choose a district from the list',
+  unknownCategory: 'Choose a medium from the list',
+  unknownSubject: 'Choose subjects from the list',
+  created: 'Tuition created successfully',
+  updated: 'Tuition updated successfully',
+  failed: 'Failed to create tuition',
+  crashed: 'Something went wrong',
+} as const;
+const M = CREATE_TUITION_MESSAGES;
+
+const required = (message: string, max = 200) => z.string(message).trim().min(1, message).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Any casing of a job enumeration is accepted ("any", "offline" from the approve flow). */
+const preferredTutor = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? tuitionPreferredTutorOf(value) : value),
+  z.enum(TUITION_PREFERRED_TUTORS, M.preferredTutor),
+);
+const tutoringType = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() ? tuitionTutoringTypeOf(value) : value),
+  z.enum(TUITION_TUTORING_TYPES, M.tutoringType),
+);
+const tutoringTime = z.enum(TUITION_TUTORING_TIMES, M.tutoringTime);
+const studentGender = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().charAt(0).toUpperCase() + value.trim().slice(1).toLowerCase() : value),
+  z.enum(TUITION_STUDENT_GENDERS, M.studentGender),
+);
+const district = required(M.district, 64).transform((value, ctx) => {
+  const known = normalizeDistrict(value);
+  if (!known) {
+    ctx.addIssue({ code: 'custom', message: M.unknownDistrict });
+    return z.NEVER;
+  }
+  return known;
+});
+const category = required(M.medium, 64).transform((value, ctx) => {
+  const known = categoryOf(value);
+  if (!known) {
+    ctx.addIssue({ code: 'custom', message: M.unknownCategory });
+    return z.NEVER;
+  }
+  return known.label;
+});
+const days = z.coerce.number(M.days).int(M.days).min(1, M.days).max(7, M.days);
+/** Catalogue subjects, each once (a repeat is dropped, case-insensitively, keeping the first). */
+const subjects = z
+  .array(z.string().trim().refine(isSubject, M.unknownSubject), M.subjects)
+  .min(1, M.subjects)
+  .max(30)
+  .transform((list) => list.filter((subject, index) => list.findIndex((s) => s.toLowerCase() === subject.toLowerCase()) === index));
+const notes = z
+  .array(z.string().trim().max(300))
+  .max(20)
+  .transform((lines) => lines.filter(Boolean));
+const studentId = z.coerce.number().int().min(1).nullish().transform((value) => value ?? null);
+
+// POST /api/tuitions/create: an admin posts a job; status is always 'active'.
+export const createTuitionBodySchema = z.object({
+  studentId: z.preprocess((value) => (value === '' ? null : value), studentId),
+  studentName: optionalText(100),
+  institution: optionalText(150),
+  district,
+  area: z.string().trim().max(100).default(''),
+  location: required(M.location),
+  locationDetails: optionalText(500),
+  category,
+  classLevel: required(M.classLevel, 64),
+  preferredTutor,
+  tutoringType: tutoringType.default(DEFAULT_TUITION_TUTORING_TYPE),
+  days,
+  subjects,
+  salary: required(M.salary, 64),
+  studentGender,
+  tutoringTime: tutoringTime.default(DEFAULT_TUITION_TUTORING_TIME),
+  noOfStudents: z.coerce.number().int().min(1).max(100).default(DEFAULT_NO_OF_STUDENTS),
+  notes: notes.default([]),
+  status: z.literal('active').default('active'),
+});
+export type CreateTuitionBody = z.input<typeof createTuitionBodySchema>;
+export type CreateTuitionInput = z.output<typeof createTuitionBodySchema>;
+
+export const tuitionSavedResponseSchema = z.object({ message: z.string(), data: tuitionSchema });
+export type TuitionSavedResponse = z.infer<typeof tuitionSavedResponseSchema>;
+
+// PUT /api/tuitions/{jobId}: the edited fields, or { status }. At least one field.
+export const updateTuitionBodySchema = z
+  .object({
+    studentId: z.preprocess((value) => (value === '' ? null : value), studentId).optional(),
+    studentName: optionalText(100).optional(),
+    institution: optionalText(150).optional(),
+    district: district.optional(),
+    area: z.string().trim().max(100).optional(),
+    location: required(M.location).optional(),
+    locationDetails: optionalText(500).optional(),
+    category: category.optional(),
+    classLevel: required(M.classLevel, 64).optional(),
+    preferredTutor: preferredTutor.optional(),
+    tutoringType: tutoringType.optional(),
+    days: days.optional(),
+    subjects: subjects.optional(),
+    salary: required(M.salary, 64).optional(),
+    studentGender: studentGender.optional(),
+    tutoringTime: tutoringTime.optional(),
+    noOfStudents: z.coerce.number().int().min(1).max(100).optional(),
+    notes: notes.optional(),
+    status: z.enum(TUITION_STATUSES).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'Nothing to update');
+export type UpdateTuitionBody = z.input<typeof updateTuitionBodySchema>;
+export type UpdateTuitionInput = z.output<typeof updateTuitionBodySchema>;
+
+// GET /api/admin/tuitions: every status, newest first, paged in the database.
+export const ADMIN_TUITION_STATUS_FILTERS = ['all', ...TUITION_STATUSES] as const;
+export type AdminTuitionStatusFilter = (typeof ADMIN_TUITION_STATUS_FILTERS)[number];
+export const adminTuitionListQuerySchema = z.object({
+  status: z.enum(ADMIN_TUITION_STATUS_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type AdminTuitionListQuery = z.input<typeof adminTuitionListQuerySchema>;
+export const adminTuitionListResponseSchema = z.object({
+  data: z.array(tuitionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type AdminTuitionListResponse = z.infer<typeof adminTuitionListResponseSchema>;
+
+// GET /api/admin/stats: headline counts and this calendar month's growth over last month, in percent.
+export const adminStatsResponseSchema = z.object({
+  tutorCount: z.number().int(),
+  studentCount: z.number().int(),
+  activeTuitions: z.number().int(),
+  tutorGrowth: z.number().int(),
+  studentGrowth: z.number().int(),
+  tuitionGrowth: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsResponseSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { documentStatusSchema } from './member';
+import { educationSchema } from './tutor';
+
+// ── The admin tutors screen: GET /api/admin/tutors, PUT /api/tutors/verify/{id}, PUT /api/tutors/{id}/premium
+
+export const ADMIN_TUTOR_FILTERS = ['all', 'pending', 'verified', 'today'] as const;
+export const adminTutorFilterSchema = z.enum(ADMIN_TUTOR_FILTERS);
+export type AdminTutorFilter = z.infer<typeof adminTutorFilterSchema>;
+
+export const ADMIN_TUTORS_PAGE_SIZE = 10;
+
+export const adminTutorListQuerySchema = z.object({
+  filter: adminTutorFilterSchema.default('all'),
+  /** Name, e-mail or phone, a case-insensitive substring. */
+  search: z.string().trim().max(100).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_TUTORS_PAGE_SIZE),
+  /** The admin's browser offset (Date#getTimezoneOffset, minutes) for "registered today"; default Dhaka (UTC+6). */
+  tzOffset: z.coerce.number().int().min(-840).max(840).default(-360),
+});
+export type AdminTutorListQuery = z.input<typeof adminTutorListQuerySchema>;
+
+export const adminTutorSchema = z.object({
+  _id: z.string(),
+  tutorId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  isVerified: z.boolean(),
+  isPremium: z.boolean(),
+  profileCompletion: z.number().int().min(0).max(100),
+  education: educationSchema,
+  /** Paths are short-lived signed paths under the host. */
+  documents: documentStatusSchema,
+});
+export type AdminTutor = z.infer<typeof adminTutorSchema>;
+
+export const adminTutorCountsSchema = z.object({
+  total: z.number().int(),
+  verified: z.number().int(),
+  pending: z.number().int(),
+  today: z.number().int(),
+});
+export type AdminTutorCounts = z.infer<typeof adminTutorCountsSchema>;
+
+export const adminTutorListResponseSchema = z.object({
+  tutors: z.array(adminTutorSchema),
+  /** Tutors matching the filter and search (all pages). */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** The stat cards: every tutor, whatever the filter and search. */
+  counts: adminTutorCountsSchema,
+});
+export type AdminTutorListResponse = z.infer<typeof adminTutorListResponseSchema>;
+
+export const verifyTutorBodySchema = z.object({ isApproved: z.boolean() });
+export type VerifyTutorBody = z.infer<typeof verifyTutorBodySchema>;
+export const VERIFY_TUTOR_MESSAGES = {
+  approved: 'Tutor verified successfully',
+  rejected: 'Tutor verification rejected',
+  failed: 'Verification failed. Please try again.',
+} as const;
+
+export const tutorPremiumBodySchema = z.object({ isPremium: z.boolean() });
+export type TutorPremiumBody = z.infer<typeof tutorPremiumBodySchema>;
+export const TUTOR_PREMIUM_MESSAGES = {
+  enabled: 'Successfully enabled premium status',
+  disabled: 'Successfully disabled premium status',
+  failed: 'Failed to update premium status',
+} as const;
+
+/** The answer of verify and premium: the message and the tutor as the list shows it. */
+export const adminTutorUpdatedSchema = z.object({ message: z.string(), tutor: adminTutorSchema });
+export type AdminTutorUpdated = z.infer<typeof adminTutorUpdatedSchema>;

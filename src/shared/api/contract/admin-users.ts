@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** The admin students list (GET /api/auth/get_all_users?userType=student). */
+export const ADMIN_STUDENTS_PAGE_SIZE = 10;
+
+export const adminStudentFilterSchema = z.enum(['all', 'today', 'active', 'inactive']);
+export type AdminStudentFilter = z.infer<typeof adminStudentFilterSchema>;
+export const adminStudentSortSchema = z.enum(['id', 'name', 'createdAt']);
+export type AdminStudentSort = z.infer<typeof adminStudentSortSchema>;
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof sortOrderSchema>;
+
+export const adminStudentsQuerySchema = z.object({
+  userType: z.literal('student').default('student'),
+  filter: adminStudentFilterSchema.default('all'),
+  search: z.string().trim().max(100).default(''),
+  sort: adminStudentSortSchema.default('createdAt'),
+  order: sortOrderSchema.default('desc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(ADMIN_STUDENTS_PAGE_SIZE),
+});
+/** What the client sends (every field optional; the server fills the defaults). */
+export type AdminStudentsQuery = Partial<z.output<typeof adminStudentsQuerySchema>>;
+
+export const adminStudentSchema = z.object({
+  _id: z.string(),
+  studentId: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  area: z.string().nullable(),
+  class: z.string().nullable(),
+  medium: z.string().nullable(),
+  institution: z.string().nullable(),
+  address: z.string().nullable(),
+  /** 'active': not switched off and signed in (or registered) within the last 30 days. */
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+});
+export type AdminStudent = z.infer<typeof adminStudentSchema>;
+
+export const adminStudentCountsSchema = z.object({
+  total: z.number().int(),
+  today: z.number().int(),
+  active: z.number().int(),
+  inactive: z.number().int(),
+});
+export type AdminStudentCounts = z.infer<typeof adminStudentCountsSchema>;
+
+export const adminStudentsResponseSchema = z.object({
+  students: z.array(adminStudentSchema),
+  /** Rows matching filter and search (for paging). */
+  total: z.number().int(),
+  /** Whole-population counts for the stat cards, regardless of filter and search. */
+  counts: adminStudentCountsSchema,
+});
+export type AdminStudentsResponse = z.infer<typeof adminStudentsResponseSchema>;
+
+export const ADMIN_USER_MESSAGES = {
+  deleted: 'User deleted successfully',
+  notFound: 'User not found',
+  cannotDeleteAdmin: 'An admin account cannot be deleted here',
+  cannotDeleteSelf: 'You cannot delete your own account',
+} as const;
