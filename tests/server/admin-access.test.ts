@@ -1,0 +1,69 @@
+// @vitest-environment node
+// Every admin call refuses a missing token (401) and a student or tutor (403), and changes nothing for them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tuitions, users } from '@server/db/schema';
+import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { insertJob, signIn, type Member } from './member-fixtures';
+
+let database: TestDatabase;
+let server: TestServer;
+let student: Member;
+let tutor: Member;
+let jobId: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = await createTestServer({ database });
+  student = await signIn(server.app, server.db, 'student');
+  tutor = await signIn(server.app, server.db, 'tutor');
+  jobId = (await insertJob(server.db)).id;
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.dispose();
+});
+
+type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: object };
+
+/** The admin area's calls (docs/api.md "Administration"), with real ids so only the role decides. */
+const ADMIN_CALLS: Call[] = [
+  { method: 'GET', url: () => '/api/admin/stats' },
+  { method: 'GET', url: () => '/api/admin/tuitions' },
+  { method: 'GET', url: () => '/api/admin/tutors' },
+  { method: 'GET', url: () => '/api/auth/get_all_users?userType=student' },
+  { method: 'POST', url: () => '/api/tuitions/create', body: { district: 'Dhaka' } },
+  { method: 'PUT', url: () => `/api/tuitions/${jobId}`, body: { status: 'closed' } },
+  { method: 'DELETE', url: () => `/api/tuitions/${jobId}` },
+  { method: 'DELETE', url: () => `/api/auth/delete_user/${tutor.id}` },
+  { method: 'PUT', url: () => `/api/tutors/verify/${tutor.id}`, body: { isApproved: true } },
+  { method: 'PUT', url: () => `/api/tutors/${tutor.id}/premium`, body: { isPremium: true } },
+];
+
+const send = (call: Call, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: call.method, url: call.url(), headers, ...(call.body ? { payload: call.body } : {}) });
+
+describe.each(ADMIN_CALLS)('$method admin call', (call) => {
+  it(`refuses a missing token with 401 { message }`, async () => {
+    const answer = await send(call);
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('refuses a student and a tutor with 403 { message }', async () => {
+    for (const member of [student, tutor]) {
+      const answer = await send(call, member.headers);
+      expect(answer.statusCode, `${call.method} ${call.url()} as ${member.email}`).toBe(403);
+      expect(answer.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+it('left every record as it was', async () => {
+  const [job] = await server.db.select().from(tuitions);
+  expect(job?.id).toBe(jobId);
+  expect(job?.status).toBe('active');
+  const tutors = await server.db.select().from(users);
+  const tutorRow = tutors.find((u) => u.id === tutor.id);
+  expect(tutorRow?.isVerified).toBe(false);
+  expect(tutorRow?.isPremium).toBe(false);
+});
