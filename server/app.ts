@@ -9,6 +9,8 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
+import { adminSearchRoutes } from './routes/admin-search';
+import { adminNotificationRoutes } from './routes/admin-notifications';
 import { adminTuitionRoutes } from './routes/admin-tuitions';
 import { adminUsersRoutes } from './routes/admin-users';
 import { adminTutorRoutes } from './routes/admin-tutors';
@@ -60,6 +62,8 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminUsersRoutes, { db, clock });
+  await app.register(adminSearchRoutes, { db });
+  await app.register(adminNotificationRoutes, { db });
   await app.register(tuitionRoutes, { db });
   await app.register(adminTuitionRoutes, { db, clock });
   await app.register(applicationRoutes, { db, clock });

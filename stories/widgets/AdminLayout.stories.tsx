@@ -3,6 +3,12 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from '../pages/admin-fixtures';
+import { fetchNotificationsFx } from '@/features/admin-notifications';
+
+const noNotifications: [typeof fetchNotificationsFx, () => Promise<{ notifications: never[]; unread: number }>] = [
+  fetchNotificationsFx,
+  async () => ({ notifications: [], unread: 0 }),
+];
 
 const meta = {
   title: 'Widgets/AdminLayout',
@@ -10,7 +16,7 @@ const meta = {
   parameters: {
     route: '/admin',
     session: storyAdmin,
-    effector: { handlers: [adminRecordHandler] },
+    effector: { handlers: [adminRecordHandler, noNotifications] },
   } satisfies AppStoryParameters,
 } satisfies Meta<typeof AdminLayout>;
 export default meta;
@@ -74,7 +80,7 @@ export function Defaults() {
 }
 Defaults.parameters = {
   session: { ...storyAdmin, name: '' },
-  effector: { handlers: [[adminRecordHandler[0], () => new Promise<never>(() => {})]] },
+  effector: { handlers: [[adminRecordHandler[0], () => new Promise<never>(() => {})], noNotifications] },
 } satisfies AppStoryParameters;
 
 /** A 360 px phone: the sidebar hides behind the burger. */

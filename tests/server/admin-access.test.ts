@@ -25,11 +25,14 @@ afterAll(async () => {
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: object };
 
+const NOTIFICATION_ID = '8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f';
+
 /** The admin area's calls (docs/api.md "Administration"), with real ids so only the role decides. */
 const ADMIN_CALLS: Call[] = [
   { method: 'GET', url: () => '/api/admin/stats' },
   { method: 'GET', url: () => '/api/admin/tuitions' },
   { method: 'GET', url: () => '/api/admin/tutors' },
+  { method: 'GET', url: () => '/api/admin/search?q=dhaka' },
   { method: 'GET', url: () => '/api/auth/get_all_users?userType=student' },
   { method: 'POST', url: () => '/api/tuitions/create', body: { district: 'Dhaka' } },
   { method: 'PUT', url: () => `/api/tuitions/${jobId}`, body: { status: 'closed' } },
@@ -37,6 +40,12 @@ const ADMIN_CALLS: Call[] = [
   { method: 'DELETE', url: () => `/api/auth/delete_user/${tutor.id}` },
   { method: 'PUT', url: () => `/api/tutors/verify/${tutor.id}`, body: { isApproved: true } },
   { method: 'PUT', url: () => `/api/tutors/${tutor.id}/premium`, body: { isPremium: true } },
+  // Any well-formed id: the role is checked before the row is looked up.
+  { method: 'GET', url: () => '/api/notifications' },
+  { method: 'PUT', url: () => `/api/notifications/${NOTIFICATION_ID}/read` },
+  { method: 'PUT', url: () => '/api/notifications/read-all' },
+  { method: 'DELETE', url: () => `/api/notifications/${NOTIFICATION_ID}` },
+  { method: 'DELETE', url: () => '/api/notifications' },
 ];
 
 const send = (call: Call, headers: Record<string, string> = {}) =>

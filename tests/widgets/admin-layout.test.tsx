@@ -5,6 +5,7 @@ import { fetchUserFx } from '@/entities/user';
 import type { User } from '@/shared/api';
 import { ADMIN_LINKS, AdminLayout } from '@/widgets/admin-layout';
 import { renderWithProviders } from '../render';
+import { fetchNotificationsFx } from '@/features/admin-notifications';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 const adminRecord: User = {
@@ -19,7 +20,12 @@ const adminRecord: User = {
 };
 
 function renderLayout(route = '/admin', options: { requestLogout?: () => Promise<unknown> } = {}) {
-  const scope = fork({ handlers: [[fetchUserFx, async () => adminRecord]] });
+  const scope = fork({
+    handlers: [
+      [fetchUserFx, async () => adminRecord],
+      [fetchNotificationsFx, async () => ({ notifications: [], unread: 0 })],
+    ],
+  });
   return renderWithProviders(
     <AdminLayout>
       <p>Page body</p>

@@ -182,3 +182,24 @@ export {
   type AdminTuitionListResponse,
   type AdminStats,
 } from './admin-tuitions';
+export {
+  NOTIFICATION_POLL_MS,
+  notificationIdParamsSchema,
+  notificationTypeSchema,
+  notificationSchema,
+  notificationListResponseSchema,
+  type AdminNotification,
+  type NotificationListResponse,
+} from './notifications';
+export {
+  ADMIN_SEARCH_MIN_LENGTH,
+  ADMIN_SEARCH_LIMIT,
+  adminSearchQuerySchema,
+  adminSearchPersonSchema,
+  adminSearchJobSchema,
+  adminSearchResponseSchema,
+  type AdminSearchQuery,
+  type AdminSearchPerson,
+  type AdminSearchJob,
+  type AdminSearchResponse,
+} from './admin-search';

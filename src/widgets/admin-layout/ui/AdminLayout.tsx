@@ -1,10 +1,12 @@
-import { ActionIcon, AppShell, Burger, Group, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHome, IconSearch } from '@tabler/icons-react';
+import { IconHome } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { useSessionCommands, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
+import { NotificationsBell } from '@/features/admin-notifications';
+import { AdminSearch } from '@/features/admin-search';
 import { routes } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { AdminSidebar } from './AdminSidebar';
@@ -44,14 +46,9 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
               size="sm"
               aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: 1, maxWidth: 360 }}>
-              <TextInput
-                placeholder="Search..."
-                aria-label="Search"
-                leftSection={<IconSearch size={16} aria-hidden />}
-                type="search"
-              />
-            </form>
+            <div role="search" style={{ flex: 1, maxWidth: 360 }}>
+              <AdminSearch />
+            </div>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Tooltip label="Go to the main site">
@@ -59,6 +56,7 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
                 <IconHome size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
+            <NotificationsBell />
             <AdminUserMenu name={account?.name ?? user?.name} email={account?.email} onSignOut={logOut} />
           </Group>
         </Group>

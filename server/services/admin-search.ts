@@ -1,0 +1,64 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_SEARCH_LIMIT,
+  type AdminSearchJob,
+  type AdminSearchPerson,
+  type AdminSearchResponse,
+} from '../../src/shared/api/contract/admin-search';
+import type { Database } from '../db/database';
+import { tuitions, users } from '../db/schema';
+import { tuitionTitle } from './tuitions';
+
+/** `%term%` with LIKE's own wildcards (and the escape character) taken literally. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A display number typed as digits (students and tutors are numbered from small integers). */
+const displayNumber = (term: string): number | null => (/^\d{1,9}$/.test(term) ? Number(term) : null);
+
+/** A job id prefix: hex digits and dashes only, so it can never carry a wildcard. */
+const jobIdPrefix = (term: string): string | null => (/^[0-9a-f-]+$/i.test(term) ? term.toLowerCase() : null);
+
+async function people(db: Database, userType: 'student' | 'tutor', term: string): Promise<AdminSearchPerson[]> {
+  const pattern = containing(term);
+  const number = displayNumber(term);
+  const idColumn = userType === 'student' ? users.studentId : users.tutorId;
+  const matches: SQL[] = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
+  if (number !== null) matches.push(eq(idColumn, number));
+  const rows = await db
+    .select({ id: users.id, displayId: idColumn, name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(and(eq(users.userType, userType), or(...matches)))
+    // An exact number first, then the newest accounts.
+    .orderBy(...(number !== null ? [sql`(${idColumn} = ${number}) desc`] : []), desc(users.createdAt), users.id)
+    .limit(ADMIN_SEARCH_LIMIT);
+  return rows;
+}
+
+async function jobs(db: Database, term: string): Promise<AdminSearchJob[]> {
+  const pattern = containing(term);
+  const prefix = jobIdPrefix(term);
+  const matches: SQL[] = [ilike(tuitions.title, pattern), ilike(tuitions.studentName, pattern)];
+  if (prefix !== null) matches.push(sql`${tuitions.id}::text like ${`${prefix}%`}`);
+  const rows = await db
+    .select({
+      id: tuitions.id,
+      title: tuitions.title,
+      category: tuitions.category,
+      studentName: tuitions.studentName,
+      district: tuitions.district,
+      area: tuitions.area,
+      status: tuitions.status,
+    })
+    .from(tuitions)
+    .where(or(...matches))
+    .orderBy(desc(tuitions.postedAt), tuitions.id)
+    .limit(ADMIN_SEARCH_LIMIT);
+  return rows.map(({ category, ...row }) => ({ ...row, title: tuitionTitle({ title: row.title, category }) }));
+}
+
+/** GET /api/admin/search: at most five students, five tutors and five jobs matching the term. */
+export async function adminSearch(db: Database, q: string): Promise<AdminSearchResponse> {
+  const term = q.trim();
+  const [students, tutors, jobRows] = await Promise.all([people(db, 'student', term), people(db, 'tutor', term), jobs(db, term)]);
+  return { students, tutors, jobs: jobRows };
+}

@@ -1,0 +1,132 @@
+import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { routes } from '@/shared/config';
+import type { AdminSearchJob, AdminSearchPerson } from '@/shared/api';
+import { searchAdmin } from '../api/admin-search-api';
+import { useAdminSearch, type AdminSearchFn } from '../model/use-admin-search';
+
+export interface AdminSearchProps {
+  /** The search call; the real API when absent (stories and tests pass their own, a stable function). */
+  search?: AdminSearchFn;
+  /** A term already typed, with the results open (stories). */
+  initialQuery?: string;
+}
+
+/** Where choosing a result goes: the people lists filtered by e-mail, or the job's page. */
+export function adminSearchTarget(kind: 'student' | 'tutor' | 'job', key: string): string {
+  if (kind === 'job') return routes.tuitionDetails(key);
+  return `/admin/${kind === 'student' ? 'students' : 'tutors'}?search=${encodeURIComponent(key)}`;
+}
+
+function PersonOption({ kind, person }: { kind: 'student' | 'tutor'; person: AdminSearchPerson }) {
+  return (
+    <Combobox.Option value={adminSearchTarget(kind, person.email)}>
+      <Text size="sm" fw={500} truncate>
+        {person.name}
+        {person.displayId !== null ? ` · #${person.displayId}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {person.email} · {person.phone}
+      </Text>
+    </Combobox.Option>
+  );
+}
+
+function JobOption({ job }: { job: AdminSearchJob }) {
+  return (
+    <Combobox.Option value={adminSearchTarget('job', job.id)}>
+      <Text size="sm" fw={500} truncate>
+        {job.title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {[job.studentName, job.area, job.district].filter(Boolean).join(', ')} · {job.status} · {job.id.slice(0, 8)}
+      </Text>
+    </Combobox.Option>
+  );
+}
+
+/** The admin header search: students, tutors and jobs by name, e-mail, phone or id, in a keyboard-driven list. */
+export function AdminSearch({ search = searchAdmin, initialQuery = '' }: AdminSearchProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(initialQuery);
+  const state = useAdminSearch(query, search);
+  // Open while the admin is in the box and there is something to show (a search under way, an answer).
+  const [open, setOpen] = useState(Boolean(initialQuery));
+  const combobox = useCombobox({ opened: open && state.status !== 'idle', onOpenedChange: setOpen });
+  const results = state.status === 'success' ? state.results : null;
+
+  // Point at the first result when an answer arrives, so Enter takes it and the arrows move from there.
+  const { selectFirstOption } = combobox;
+  useEffect(() => {
+    if (results) selectFirstOption();
+  }, [results, selectFirstOption]);
+
+  const total = results ? results.students.length + results.tutors.length + results.jobs.length : 0;
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(target) => {
+        setOpen(false);
+        setQuery('');
+        void navigate(target);
+      }}
+      withinPortal
+    >
+      <Combobox.Target>
+        <TextInput
+          placeholder="Search..."
+          aria-label="Search"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.currentTarget.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown miw={300}>
+        <Combobox.Options aria-label="Search results" mah={420} style={{ overflowY: 'auto' }}>
+          {state.status === 'loading' && (
+            <Group gap="xs" p="xs" role="status">
+              <Loader size={14} aria-hidden />
+              <Text size="sm" c="dimmed">
+                Searching...
+              </Text>
+            </Group>
+          )}
+          {state.status === 'error' && <Combobox.Empty>Search failed. Please try again.</Combobox.Empty>}
+          {state.status === 'success' && total === 0 && (
+            <Combobox.Empty>No students, tutors or jobs match "{state.term}".</Combobox.Empty>
+          )}
+          {results && results.students.length > 0 && (
+            <Combobox.Group label="Students">
+              {results.students.map((person) => (
+                <PersonOption key={person.id} kind="student" person={person} />
+              ))}
+            </Combobox.Group>
+          )}
+          {results && results.tutors.length > 0 && (
+            <Combobox.Group label="Tutors">
+              {results.tutors.map((person) => (
+                <PersonOption key={person.id} kind="tutor" person={person} />
+              ))}
+            </Combobox.Group>
+          )}
+          {results && results.jobs.length > 0 && (
+            <Combobox.Group label="Jobs">
+              {results.jobs.map((job) => (
+                <JobOption key={job.id} job={job} />
+              ))}
+            </Combobox.Group>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
