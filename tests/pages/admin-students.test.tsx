@@ -16,6 +16,7 @@ function renderPage(
     students?: AdminStudent[];
     fetch?: (query: AdminStudentsQuery) => Promise<AdminStudentsResponse>;
     remove?: (id: string) => Promise<{ message: string }>;
+    route?: string;
   } = {},
 ) {
   let all = options.students ?? makeStudents(25);
@@ -28,7 +29,8 @@ function renderPage(
       }),
   );
   const scope = fork({ handlers: [[fetchAdminStudentsFx, fetch], [deleteUserFx, remove]] });
-  return { ...renderWithProviders(<AdminStudentsPage />, { route: '/admin/students', session: admin, scope }), fetch, remove };
+  const route = options.route ?? '/admin/students';
+  return { ...renderWithProviders(<AdminStudentsPage />, { route, session: admin, scope }), fetch, remove };
 }
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -182,5 +184,13 @@ describe('admin students page', () => {
       },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+  });
+});
+
+describe('a link from the header search', () => {
+  it('opens the list already searched for ?search=', async () => {
+    const { fetch } = renderPage({ route: '/admin/students?search=student3%40example.com' });
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith(expect.objectContaining({ search: 'student3@example.com' })));
+    expect(screen.getByRole('searchbox')).toHaveValue('student3@example.com');
   });
 });

@@ -19,7 +19,7 @@ interface Handlers {
   premium?: (change: { tutorId: string; isPremium: boolean }) => Promise<{ message: string; tutor: AdminTutor }>;
 }
 
-function renderPage({ list = async () => tutorList(), verify, premium }: Handlers = {}) {
+function renderPage({ list = async () => tutorList(), verify, premium, route = '/admin/tutors' }: Handlers & { route?: string } = {}) {
   const listHandler = vi.fn(list);
   const verifyHandler = vi.fn(
     verify ??
@@ -43,7 +43,7 @@ function renderPage({ list = async () => tutorList(), verify, premium }: Handler
     ],
   });
   return {
-    ...renderWithProviders(<AdminTutorsPage />, { route: '/admin/tutors', session: admin, scope }),
+    ...renderWithProviders(<AdminTutorsPage />, { route, session: admin, scope }),
     listHandler,
     verifyHandler,
     premiumHandler,
@@ -297,5 +297,13 @@ describe('deleting a tutor', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm Delete' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete tutor')).toBeInTheDocument();
     expect(screen.getByText('Sadia Islam', { selector: 'p' })).toBeInTheDocument();
+  });
+});
+
+describe('a link from the header search', () => {
+  it('opens the list already searched for ?search=', async () => {
+    const { listHandler } = renderPage({ route: '/admin/tutors?search=tutor%40example.com' });
+    await waitFor(() => expect(listHandler).toHaveBeenCalledWith(expect.objectContaining({ search: 'tutor@example.com' })));
+    expect(screen.getByRole('textbox', { name: 'Search tutors' })).toHaveValue('tutor@example.com');
   });
 });

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fetchAdminStudentsFx, formatRegistered, orNotAvailable, StudentDetailsModal } from '@/entities/admin-student';
 import { DeleteUserModal } from '@/features/delete-user';
 import {
@@ -78,7 +79,14 @@ function SortHeader({
 export function AdminStudentsPage() {
   const { fetchStudents, pending } = useUnit({ fetchStudents: fetchAdminStudentsFx, pending: fetchAdminStudentsFx.pending });
   const [filter, setFilter] = useState<AdminStudentFilter>('all');
-  const [search, setSearch] = useState('');
+  // The header search links here with ?search=<email>.
+  const linkedSearch = useSearchParams()[0].get('search');
+  const [search, setSearch] = useState(linkedSearch ?? '');
+  const [seenLink, setSeenLink] = useState(linkedSearch);
+  if (linkedSearch !== seenLink) {
+    setSeenLink(linkedSearch);
+    if (linkedSearch !== null) setSearch(linkedSearch);
+  }
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<AdminStudentSort>('createdAt');
   const [order, setOrder] = useState<SortOrder>('desc');

@@ -16,6 +16,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { DeleteUserModal } from '@/features/delete-user';
 import { ConfirmPremiumModal, PremiumSwitch } from '@/features/toggle-premium';
 import { tutorReviewOpened, VerifyTutorModal } from '@/features/verify-tutor';
@@ -77,9 +78,9 @@ function StatCards() {
   );
 }
 
-function SearchBox() {
+function SearchBox({ initial }: { initial?: string }) {
   const [search, changed] = useUnit([$search, searchChanged]);
-  const [value, setValue] = useState(search);
+  const [value, setValue] = useState(initial ?? search);
   const debounced = useDebouncedCallback(changed, 300);
   return (
     <TextInput
@@ -271,7 +272,12 @@ function DeleteTutor() {
 
 /** /admin/tutors: stat cards, filters, search, the paged table, verification and the premium switch. */
 export function AdminTutorsPage() {
-  const [opened, clearCount] = useUnit([adminTutorsOpened, $clearCount]);
+  const [opened, clearCount, searched] = useUnit([adminTutorsOpened, $clearCount, searchChanged]);
+  // The header search links here with ?search=<email>.
+  const linkedSearch = useSearchParams()[0].get('search');
+  useEffect(() => {
+    if (linkedSearch !== null) searched(linkedSearch);
+  }, [linkedSearch, searched]);
   useEffect(() => {
     opened();
   }, [opened]);
@@ -287,7 +293,7 @@ export function AdminTutorsPage() {
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Filters />
             {/* Remounted by "Clear filters", so the box empties with the store. */}
-            <SearchBox key={clearCount} />
+            <SearchBox key={`${clearCount}:${linkedSearch ?? ''}`} initial={linkedSearch ?? undefined} />
           </Group>
           <TutorList />
         </Stack>
