@@ -2,6 +2,7 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   educationSchema,
+  PHONE_PATTERN,
   tuitionPreferencesSchema,
   tutorPersonalSchema,
   type Education,
@@ -142,7 +143,6 @@ function cleanPreferences(tuition: TuitionPreferences): TuitionPreferences {
 }
 
 const emailSchema = z.string().email();
-const phonePattern = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 
 function cleanPersonal(personal: Partial<TutorPersonal>): Partial<TutorPersonal> {
   const cleaned: Partial<TutorPersonal> = { ...personal };
@@ -151,7 +151,7 @@ function cleanPersonal(personal: Partial<TutorPersonal>): Partial<TutorPersonal>
     cleaned.email = normalizeEmail(personal.email);
   }
   if (filled(personal.phone)) {
-    if (!phonePattern.test(personal.phone)) throw badRequest(tutorProfileMessages.invalidPhone);
+    if (!PHONE_PATTERN.test(personal.phone)) throw badRequest(tutorProfileMessages.invalidPhone);
     cleaned.phone = normalizePhone(personal.phone);
   }
   if (filled(personal.currentCity)) cleaned.currentCity = normalizeDistrict(personal.currentCity) ?? personal.currentCity;

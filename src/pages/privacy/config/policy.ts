@@ -1,6 +1,8 @@
 // The Privacy Policy: a short text, ending with the address people write to about their data.
 
-export const privacyContactEmail = 'support@shikhon.com.bd';
+import { SUPPORT_EMAIL } from '@/shared/config';
+
+export const privacyContactEmail = SUPPORT_EMAIL;
 
 export interface PolicySection {
   id: string;

@@ -2,7 +2,9 @@
 // the FAQ answers state the same rules in plain words and must stay in step with these clauses.
 // Sections are numbered by their position, clauses as "{section}.{clause}".
 
-export const supportEmail = 'support@shikhon.com.bd';
+import { SUPPORT_EMAIL } from '@/shared/config';
+
+export const supportEmail = SUPPORT_EMAIL;
 
 export interface TermsSection {
   id: string;

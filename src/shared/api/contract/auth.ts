@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { OTP_LENGTH, REGISTRATION_GENDERS } from '../../config/catalogue';
-import { registrableUserTypeSchema, userTypeSchema } from './common';
+import { phoneSchema, registrableUserTypeSchema, userTypeSchema } from './common';
 
 export { OTP_LENGTH };
 export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
 const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
-const phoneSchema = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number');
 const passwordSchema = z.string().min(6, 'Password must be at least 6 characters').max(128);
 
 // POST /api/auth/login

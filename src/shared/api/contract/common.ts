@@ -7,6 +7,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/** A phone number as people type it in Bangladesh: digits, spaces and dashes, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, 'Please enter a valid phone number');
+
 export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const userTypeSchema = z.enum(['tutor', 'student', 'admin']);

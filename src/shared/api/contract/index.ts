@@ -3,6 +3,8 @@ export {
   errorResponseSchema,
   messageResponseSchema,
   idParamsSchema,
+  PHONE_PATTERN,
+  phoneSchema,
   userTypeSchema,
   registrableUserTypeSchema,
   type ErrorResponse,

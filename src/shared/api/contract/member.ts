@@ -7,12 +7,9 @@ import {
   STUDENT_GENDERS,
   TUTORING_TYPES,
 } from '../../config/catalogue';
+import { phoneSchema } from './common';
 import { educationSchema, tuitionPreferencesSchema, tutorPersonalSchema } from './tutor';
 
-const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number');
 
 // ── Student profile: GET/PUT /api/students/{id}/profile, POST /api/students/{id}/profile/initialize
 export const studentProfileSchema = z.object({
@@ -27,7 +24,7 @@ export type StudentProfile = z.infer<typeof studentProfileSchema>;
 export const studentProfileResponseSchema = z.object({ profile: studentProfileSchema });
 export const studentProfileUpdateBodySchema = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
-  phone,
+  phone: phoneSchema,
   fullName: z.string().trim().min(1, 'Full Name is required').max(120),
   gender: z.enum(STUDENT_GENDERS),
   currentCity: z.string().trim().min(1, 'City is required').max(64),

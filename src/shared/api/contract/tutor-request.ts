@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { phoneSchema } from './common';
 
 // POST /api/auth/create_tutor_request: the public Hire a Tutor form.
 export const publicTutorRequestBodySchema = z.object({
   studentName: z.string().trim().min(1, 'Student name is required').max(120),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  phone: phoneSchema,
   medium: z.string().trim().min(1, 'Category is required').max(80),
   classLevel: z.string().trim().min(1, 'Class is required').max(80),
   subjects: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSchema } from './common';
 import {
   DAYS_PER_WEEK_VALUES,
   EDUCATION_STATUSES,
@@ -129,10 +130,7 @@ export type TutorDetailResponse = z.infer<typeof tutorDetailResponseSchema>;
 // POST /api/tutors/{id}/contact: the contact form on a tutor's details page.
 export const tutorContactBodySchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),
-  phone: z
-    .string()
-    .trim()
-    .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Please enter a valid phone number'),
+  phone: phoneSchema,
   message: z.string().trim().min(1, 'Message is required').max(2000),
 });
 export type TutorContactBody = z.input<typeof tutorContactBodySchema>;

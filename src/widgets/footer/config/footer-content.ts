@@ -7,7 +7,7 @@ import {
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
-import { routes } from '@/shared/config';
+import { OFFICE_ADDRESS, routes, SUPPORT_EMAIL, SUPPORT_PHONE_HREF, SUPPORT_PHONE_INTERNATIONAL } from '@/shared/config';
 
 export const ABOUT_TEXT =
   'Shikhon is an EdTech since 2025 that offers tuition assignments throughout the country, connecting guardians and students with verified home and online tutors.';
@@ -23,10 +23,10 @@ export const usefulLinks = [
 ] as const;
 
 export const contact = {
-  email: 'support@shikhon.com.bd',
-  phone: '+880 1711-000000',
-  phoneHref: 'tel:+8801711000000',
-  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205, Bangladesh',
+  email: SUPPORT_EMAIL,
+  phone: SUPPORT_PHONE_INTERNATIONAL,
+  phoneHref: SUPPORT_PHONE_HREF,
+  address: OFFICE_ADDRESS,
 } as const;
 
 export const socialLinks = [
