@@ -1,6 +1,6 @@
 import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, ApplyStatus } from '../../src/shared/api/contract';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { applications, studentTutorRequests, tuitions, users, type UserRow } from '../db/schema';
 
 /** The jobs that are a student's own: posted for their account, or carrying their student number. */
@@ -14,14 +14,9 @@ const jobHasSelectedTutor = sql<boolean>`exists (select 1 from ${applications} a
 const jobHasWaitingApplicant = sql<boolean>`exists (select 1 from ${applications} as waiting
   where waiting.job_id = ${tuitions.id} and waiting.status = 'pending')`;
 
-/**
- * GET /api/tuitionApply, grouped per job: a tutor sees their own applications, a student the applications
- * on their own jobs, an admin every application. isAssigned tells whether the job has its tutor.
- */
-export async function listVisibleApplications(db: Database, caller: UserRow): Promise<{ data: Application[] }> {
-  const visible =
-    caller.userType === 'tutor' ? eq(applications.tutorUserId, caller.id) : caller.userType === 'student' ? ownJobsOf(caller) : undefined;
-  const rows = await db
+/** Application rows with their job's state, oldest application first. */
+function applicationRows(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       jobId: applications.jobId,
       tutorId: applications.tutorUserId,
@@ -36,9 +31,12 @@ export async function listVisibleApplications(db: Database, caller: UserRow): Pr
     .from(applications)
     .innerJoin(tuitions, eq(tuitions.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.tutorUserId))
-    .where(visible)
+    .where(where)
     .orderBy(asc(applications.appliedAt), asc(applications.id));
+}
 
+/** Rows grouped per job (jobs with the newest application first); isAssigned tells whether the job has its tutor. */
+function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Application[] {
   const jobs = new Map<string, Application & { latest: number }>();
   for (const row of rows) {
     const job = jobs.get(row.jobId) ?? {
@@ -58,9 +56,22 @@ export async function listVisibleApplications(db: Database, caller: UserRow): Pr
     job.latest = Math.max(job.latest, appliedAt.getTime());
     jobs.set(row.jobId, job);
   }
-  // Jobs with the newest application first.
-  const data = [...jobs.values()].sort((a, b) => b.latest - a.latest).map(({ latest: _latest, ...job }) => job);
-  return { data };
+  return [...jobs.values()].sort((a, b) => b.latest - a.latest).map(({ latest: _latest, ...job }) => job);
+}
+
+/**
+ * GET /api/tuitionApply, grouped per job: a tutor sees their own applications, a student the applications
+ * on their own jobs, an admin every application. isAssigned tells whether the job has its tutor.
+ */
+export async function listVisibleApplications(db: Database, caller: UserRow): Promise<{ data: Application[] }> {
+  const visible =
+    caller.userType === 'tutor' ? eq(applications.tutorUserId, caller.id) : caller.userType === 'student' ? ownJobsOf(caller) : undefined;
+  return { data: groupPerJob(await applicationRows(db, visible)) };
+}
+
+/** One job's record as the admin list shows it (read inside the caller's transaction); undefined without applicants. */
+export async function applicationOfJob(db: Executor, jobId: string): Promise<Application | undefined> {
+  return groupPerJob(await applicationRows(db, eq(applications.jobId, jobId)))[0];
 }
 
 /**

@@ -8,4 +8,13 @@ export {
   fetchApplicationsFx,
   type ApplicationsStatus,
 } from './model/applications';
+export {
+  $applicantContacts,
+  applicantContactNeeded,
+  applicantContactsCleared,
+  fetchApplicantContactFx,
+  APPLICANT_LOOKUP_FAILURE,
+  type ApplicantContactState,
+} from './model/applicant-contacts';
 export { applicantCountsByJob, applicantCountLabel } from './lib/applicant-counts';
+export { ApplicantStatusBadge } from './ui/ApplicantStatusBadge';

@@ -1,0 +1,8 @@
+export { SelectTutorButton, DeassignTutorButton } from './ui/AssignmentButtons';
+export {
+  selectTutorFx,
+  deassignTutorFx,
+  $assignmentInFlight,
+  assignmentOutdated,
+  type AssignmentTarget,
+} from './model/assign-tutor';

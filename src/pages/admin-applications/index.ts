@@ -1,0 +1,13 @@
+export { AdminApplicationsPage } from './ui/AdminApplicationsPage';
+export {
+  adminApplicationsOpened,
+  fetchAdminApplicationsFx,
+  tabChanged,
+  $applications,
+  $tab,
+  $loaded,
+  $loadError,
+  APPLICATIONS_LOAD_FAILURE,
+  JOBS_PER_PAGE,
+  type ApplicationsTab,
+} from './model/admin-applications';

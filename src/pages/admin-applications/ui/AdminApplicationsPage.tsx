@@ -1,0 +1,205 @@
+import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
+import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
+import { tutorCvPath } from '@/shared/api';
+import {
+  $currentPage,
+  $loaded,
+  $loadError,
+  $loading,
+  $pageCount,
+  $tab,
+  $visibleJobs,
+  adminApplicationsOpened,
+  pageChanged,
+  retried,
+  tabChanged,
+  type ApplicationsTab,
+} from '../model/admin-applications';
+
+type Applicant = Application['applicants'][number];
+
+const TAB_LABELS: Record<ApplicationsTab, string> = { pending: 'Pending', assigned: 'Assigned' };
+
+/** The browser's default date format, as the admin tables show dates. */
+const appliedOn = (appliedAt: string) => new Date(appliedAt).toLocaleDateString();
+
+/** One applicant: looked up by tutorId; a failed lookup replaces the card by its error. */
+function ApplicantCard({ job, applicant }: { job: Application; applicant: Applicant }) {
+  const [contacts, needed] = useUnit([$applicantContacts, applicantContactNeeded]);
+  useEffect(() => {
+    needed(applicant.tutorId);
+  }, [needed, applicant.tutorId]);
+
+  const lookup = contacts[applicant.tutorId];
+  if (lookup?.status === 'error') {
+    return (
+      <Alert color="red" role="alert" variant="light">
+        Error loading tutor details: {lookup.message}
+      </Alert>
+    );
+  }
+  const contact = lookup?.status === 'ready' ? lookup.contact : null;
+  // Until the name arrives, buttons are named after the display number so each applicant stays addressable.
+  const who = contact?.name ?? `Tutor ${applicant.tutorDisplayId ?? applicant.tutorId.slice(0, 8)}`;
+  const canSelect = !job.isAssigned;
+  const canDeassign = job.isAssigned && applicant.status === 'accepted';
+
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={`Applicant ${who}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {contact?.name ?? 'Loading...'}
+          </Text>
+          <ApplicantStatusBadge status={applicant.status} />
+        </Group>
+        {contact && (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {contact.email}
+            </Text>
+            <Text size="sm">{contact.phone}</Text>
+          </>
+        )}
+        <Text size="sm" c="dimmed">
+          Applied: {appliedOn(applicant.appliedAt)}
+        </Text>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Anchor
+            href={tutorCvPath(applicant.tutorId)}
+            download
+            size="sm"
+            aria-label={`Download CV ${who}`}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+          >
+            <IconDownload size={14} aria-hidden="true" />
+            Download CV
+          </Anchor>
+          {canSelect && <SelectTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
+          {canDeassign && <DeassignTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function JobCard({ job }: { job: Application }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={`Job ID: ${job.jobId}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              Job ID: {job.jobId}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Total Applicants: {job.applicants.length}
+            </Text>
+          </div>
+          <Badge color={job.isAssigned ? 'green' : 'yellow'} variant="light">
+            {job.isAssigned ? 'Assigned' : 'Pending'}
+          </Badge>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          {job.applicants.map((applicant) => (
+            <ApplicantCard key={applicant.tutorId} job={job} applicant={applicant} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Card>
+  );
+}
+
+function JobList() {
+  const { jobs, tab, loaded, loading, error, page, pages, retry, changePage } = useUnit({
+    jobs: $visibleJobs,
+    tab: $tab,
+    loaded: $loaded,
+    loading: $loading,
+    error: $loadError,
+    page: $currentPage,
+    pages: $pageCount,
+    retry: retried,
+    changePage: pageChanged,
+  });
+  if (error) {
+    return (
+      <Alert color="red" role="alert" title={error}>
+        <Button variant="light" color="red" mt="sm" onClick={retry}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!loaded) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading applications" />
+      </Center>
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <Text ta="center" py="xl" c="dimmed" fw={600}>
+        No {tab} applications found
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" aria-busy={loading}>
+      {jobs.map((job) => (
+        <JobCard key={job.jobId} job={job} />
+      ))}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={changePage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /admin/applications: jobs with their applicants, Pending and Assigned tabs, select and deassign a tutor. */
+export function AdminApplicationsPage() {
+  const [tab, opened, changeTab] = useUnit([$tab, adminApplicationsOpened, tabChanged]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The tab the page opens on comes from ?tab= once; later tab changes write it back.
+  const [initialTab] = useState<ApplicationsTab>(() => (searchParams.get('tab') === 'assigned' ? 'assigned' : 'pending'));
+  useEffect(() => {
+    opened(initialTab);
+  }, [opened, initialTab]);
+
+  const switchTo = (value: string | null) => {
+    if (value !== 'pending' && value !== 'assigned') return;
+    changeTab(value);
+    setSearchParams(value === 'assigned' ? { tab: value } : {}, { replace: true });
+  };
+
+  return (
+    <Stack gap="lg">
+      <title>Tutor Applications | Shikhon Admin</title>
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        Tutor Applications
+      </Title>
+      <Tabs value={tab} onChange={switchTo} keepMounted={false}>
+        <Tabs.List>
+          {(Object.keys(TAB_LABELS) as ApplicationsTab[]).map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {(Object.keys(TAB_LABELS) as ApplicationsTab[]).map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <JobList />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { applicationSchema } from './member';
+
+// ── The admin's tutor applications: PUT /api/tuitionApply/select/{jobId}, PUT /api/tuitionApply/deassign/{jobId},
+//    GET /api/admin/applicants/{tutorId} (name, e-mail and phone of one applicant), GET /api/tutors/{id}/cv (a PDF)
+
+export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(64) });
+
+/** The applicant to select: the account id of applicants[].tutorId. */
+export const selectTutorBodySchema = z.object({ tutorId: z.uuid() });
+export type SelectTutorBody = z.infer<typeof selectTutorBodySchema>;
+
+/** The answer of select and deassign: the job's application record as GET /api/tuitionApply lists it. */
+export const applicationUpdatedSchema = z.object({ success: z.literal(true), data: applicationSchema });
+export type ApplicationUpdated = z.infer<typeof applicationUpdatedSchema>;
+
+export const applicantParamsSchema = z.object({ tutorId: z.string().min(1).max(64) });
+
+/** What an applicant card shows: the tutor's contact details (admins only; GET /api/tutors/{id} stays public data). */
+export const applicantContactSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type ApplicantContact = z.infer<typeof applicantContactSchema>;
+export const applicantLookupResponseSchema = z.object({ tutor: applicantContactSchema });
+export type ApplicantLookupResponse = z.infer<typeof applicantLookupResponseSchema>;
+
+/** The screen's and the server's texts. */
+export const ASSIGN_TUTOR_MESSAGES = {
+  selected: 'Tutor selected successfully',
+  deassigned: 'Tutor deassigned successfully',
+  selectFailed: 'Failed to select tutor',
+  deassignFailed: 'Failed to deassign tutor',
+  notApplied: 'This tutor has not applied for this tuition',
+  alreadyAssigned: 'A tutor is already assigned to this tuition',
+  notAssigned: 'No tutor is assigned to this tuition',
+  closed: 'This tuition is closed',
+} as const;
+
+/** Where an applicant's CV is downloaded (no token: a plain link). */
+export const tutorCvPath = (tutorId: string) => `/api/tutors/${encodeURIComponent(tutorId)}/cv`;

@@ -1,0 +1,224 @@
+import { notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchApplicantContactFx } from '@/entities/application';
+import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
+import { AdminApplicationsPage, fetchAdminApplicationsFx } from '@/pages/admin-applications';
+import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
+import {
+  ASSIGNED_JOB,
+  contactOf,
+  deassigned,
+  PENDING_JOB,
+  SECOND_PENDING_JOB,
+  selected,
+  storyApplications,
+  storyContacts,
+} from '../../stories/pages/admin-applications-fixtures';
+import { renderWithProviders } from '../render';
+
+const admin = { id: 'a1', name: 'Admin User', token: 't0k3n', userType: 'admin' as const };
+const [farhana, rahim, sadia] = storyContacts as [ApplicantContact, ApplicantContact, ApplicantContact];
+
+interface Handlers {
+  list?: () => Promise<Application[]>;
+  lookup?: (tutorId: string) => Promise<ApplicantContact>;
+  select?: (target: AssignmentTarget) => Promise<Application>;
+  deassign?: (target: AssignmentTarget) => Promise<Application>;
+  route?: string;
+}
+
+function renderPage({
+  list = async () => storyApplications,
+  lookup = async (tutorId) => contactOf(tutorId),
+  select = async ({ jobId, tutorId }) => selected(storyApplications.find((job) => job.jobId === jobId)!, tutorId),
+  deassign = async ({ jobId }) => deassigned(storyApplications.find((job) => job.jobId === jobId)!),
+  route = '/admin/applications',
+}: Handlers = {}) {
+  const handlers = { list: vi.fn(list), lookup: vi.fn(lookup), select: vi.fn(select), deassign: vi.fn(deassign) };
+  const scope = fork({
+    handlers: [
+      [fetchAdminApplicationsFx, handlers.list],
+      [fetchApplicantContactFx, handlers.lookup],
+      [selectTutorFx, handlers.select],
+      [deassignTutorFx, handlers.deassign],
+    ],
+  });
+  return { ...renderWithProviders(<AdminApplicationsPage />, { route, session: admin, scope }), ...handlers };
+}
+
+const jobCard = (jobId: string) => within(screen.getByRole('region', { name: `Job ID: ${jobId}` }));
+const applicantCard = (name: string) => within(screen.getByRole('article', { name: `Applicant ${name}` }));
+
+afterEach(() => {
+  act(() => notifications.clean());
+});
+
+describe('admin applications page', () => {
+  it('shows the spinner, then the Pending tab: job cards, applicants with their details, Download CV and Select Tutor', async () => {
+    renderPage();
+    expect(screen.getByLabelText('Loading applications')).toBeInTheDocument();
+    expect(await screen.findByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByText(`Job ID: ${ASSIGNED_JOB}`)).not.toBeInTheDocument();
+
+    const job = jobCard(PENDING_JOB);
+    expect(job.getByText('Total Applicants: 2')).toBeInTheDocument();
+    expect(job.getByText('Pending', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+
+    await screen.findByText('Farhana Akter');
+    const card = applicantCard('Farhana Akter');
+    expect(card.getByText('farhana@example.com')).toBeInTheDocument();
+    expect(card.getByText('01711111111')).toBeInTheDocument();
+    expect(card.getByText(`Applied: ${new Date('2026-03-02T05:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
+    expect(card.getByText('pending')).toBeInTheDocument();
+    const cv = card.getByRole('link', { name: 'Download CV Farhana Akter' });
+    expect(cv).toHaveAttribute('href', `/api/tutors/${farhana.id}/cv`);
+    expect(cv).toHaveAttribute('download');
+    expect(cv).toHaveTextContent('Download CV');
+    expect(card.getByRole('button', { name: 'Select Tutor Farhana Akter' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Deassign Tutor/ })).not.toBeInTheDocument();
+    expect(jobCard(SECOND_PENDING_JOB).getByText('Total Applicants: 1')).toBeInTheDocument();
+  });
+
+  it("shows 'Loading...' until an applicant's details arrive, and looks each tutor up once", async () => {
+    let answer: (contact: ApplicantContact) => void = () => {};
+    const { lookup } = renderPage({
+      list: async () => [...storyApplications, { ...storyApplications[1]!, jobId: 'another-job' }],
+      lookup: (tutorId) =>
+        tutorId === farhana.id ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(contactOf(tutorId)),
+    });
+    await screen.findByText(`Job ID: ${PENDING_JOB}`);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // Buttons stay addressable by the display number until the name arrives.
+    expect(screen.getByRole('button', { name: 'Select Tutor Tutor 11' })).toBeInTheDocument();
+    act(() => answer(farhana));
+    expect(await screen.findByText('Farhana Akter')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    // Sadia applied to two pending jobs: one lookup.
+    await waitFor(() => expect(screen.getAllByText('Sadia Islam')).toHaveLength(2));
+    expect(lookup.mock.calls.filter(([id]) => id === sadia.id)).toHaveLength(1);
+  });
+
+  it('shows the Assigned tab with Deassign Tutor on the accepted applicant only, and status colours', async () => {
+    const { user, router } = renderPage();
+    await screen.findByText(`Job ID: ${PENDING_JOB}`);
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    expect(router.state.location.search).toBe('?tab=assigned');
+
+    const job = jobCard(ASSIGNED_JOB);
+    expect(job.getByText('Assigned', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    await screen.findByText('Rahim Uddin');
+    expect(applicantCard('Rahim Uddin').getByText('accepted')).toBeInTheDocument();
+    expect(applicantCard('Sadia Islam').getByText('rejected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deassign Tutor Rahim Uddin' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Deassign Tutor Sadia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Select Tutor/ })).not.toBeInTheDocument();
+  });
+
+  it('opens on the Assigned tab from ?tab=assigned', async () => {
+    renderPage({ route: '/admin/applications?tab=assigned' });
+    expect(await screen.findByText(`Job ID: ${ASSIGNED_JOB}`)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Assigned' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('Select Tutor sends the job and tutor, says so, and the job moves to the Assigned tab without a reload', async () => {
+    const { user, select, list } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    expect(select).toHaveBeenCalledWith({ jobId: PENDING_JOB, tutorId: farhana.id });
+    expect(await screen.findByText('Tutor selected successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(`Job ID: ${PENDING_JOB}`)).not.toBeInTheDocument());
+    expect(list).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    const job = jobCard(PENDING_JOB);
+    expect(job.getByText('Assigned', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Deassign Tutor Farhana Akter' })).toBeInTheDocument();
+    expect(within(job.getByRole('article', { name: 'Applicant Rahim Uddin' })).getByText('rejected')).toBeInTheDocument();
+  });
+
+  it('Deassign Tutor moves the job back to Pending with every applicant pending', async () => {
+    const { user, deassign } = renderPage({ route: '/admin/applications?tab=assigned' });
+    await user.click(await screen.findByRole('button', { name: 'Deassign Tutor Rahim Uddin' }));
+    expect(deassign).toHaveBeenCalledWith({ jobId: ASSIGNED_JOB, tutorId: rahim.id });
+    expect(await screen.findByText('Tutor deassigned successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No assigned applications found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Pending' }));
+    const job = jobCard(ASSIGNED_JOB);
+    expect(job.getAllByText('pending')).toHaveLength(2);
+    expect(job.getByRole('button', { name: 'Select Tutor Rahim Uddin' })).toBeInTheDocument();
+  });
+
+  it("shows a failed select's server message in a toast and reloads the list when another admin was quicker", async () => {
+    const { user, list } = renderPage({
+      select: () => Promise.reject(new ApiError('A tutor is already assigned to this tuition', 409, true)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    expect(await screen.findByText('A tutor is already assigned to this tuition')).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+  });
+
+  it('falls back to Failed to select tutor / Failed to deassign tutor when the server said nothing', async () => {
+    const { user } = renderPage({
+      select: () => Promise.reject(new ApiError('fetch failed', 0, false)),
+      deassign: () => Promise.reject(new ApiError('fetch failed', 0, false)),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    expect(await screen.findByText('Failed to select tutor')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    await user.click(await screen.findByRole('button', { name: 'Deassign Tutor Rahim Uddin' }));
+    expect(await screen.findByText('Failed to deassign tutor')).toBeInTheDocument();
+    // Nothing moved.
+    expect(screen.getByText(`Job ID: ${ASSIGNED_JOB}`)).toBeInTheDocument();
+  });
+
+  it("replaces a card whose lookup failed by 'Error loading tutor details: MESSAGE'", async () => {
+    renderPage({
+      lookup: async (tutorId) => {
+        if (tutorId === rahim.id) throw new ApiError('Tutor not found', 404, true);
+        return contactOf(tutorId);
+      },
+    });
+    expect(await screen.findByText('Error loading tutor details: Tutor not found')).toBeInTheDocument();
+    expect(await screen.findByText('Farhana Akter')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Rahim/ })).not.toBeInTheDocument();
+  });
+
+  it('says No pending / No assigned applications found when there are none', async () => {
+    const { user } = renderPage({ list: async () => [] });
+    expect(await screen.findByText('No pending applications found')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    expect(await screen.findByText('No assigned applications found')).toBeInTheDocument();
+  });
+
+  it('shows a load failure with Try Again, which asks again', async () => {
+    let fail = true;
+    const { user, list } = renderPage({
+      list: async () => {
+        if (fail) throw new ApiError('fetch failed', 0, false);
+        return storyApplications;
+      },
+    });
+    expect(await screen.findByText('Failed to load applications')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
+  });
+
+  it('pages the job cards ten at a time', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...storyApplications[1]!,
+      jobId: `job-${String(index + 1).padStart(2, '0')}`,
+    }));
+    const { user } = renderPage({ list: async () => many });
+    expect(await screen.findByText('Job ID: job-01')).toBeInTheDocument();
+    expect(screen.queryByText('Job ID: job-11')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Job ID: job-11')).toBeInTheDocument();
+    expect(screen.queryByText('Job ID: job-01')).not.toBeInTheDocument();
+  });
+});

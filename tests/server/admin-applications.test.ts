@@ -1,0 +1,346 @@
+// @vitest-environment node
+// The admin applications screen's calls: select and deassign a job's tutor (with the media-fee record, in one
+// transaction, one winner when two admins click at once), the applicant lookup and the tutor's CV.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applications, payments, tuitions } from '@server/db/schema';
+import { DAY } from '@server/services/clock';
+import { tutorCvContent } from '@server/services/tutor-cv';
+import { publicTutorDetail } from '@server/services/tutors';
+import { createTestServer, openTestDatabase, usesPostgres, type TestDatabase, type TestServer } from './harness';
+import { insertApplication, insertJob, signIn, tutorProfileBody, type Member } from './member-fixtures';
+
+let database: TestDatabase;
+let server: TestServer;
+let admin: Member;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  server = await createTestServer({ database });
+});
+afterAll(async () => {
+  await server?.close();
+  await database?.dispose();
+});
+beforeEach(async () => {
+  await server.reset();
+  admin = await signIn(server.app, server.db, 'admin');
+});
+
+const NOW = new Date('2026-03-10T06:00:00.000Z');
+const POSTED = new Date('2026-03-01T04:00:00.000Z');
+
+const select = (jobId: string, tutorId: string, headers: Record<string, string> = admin.headers) =>
+  server.app.inject({ method: 'PUT', url: `/api/tuitionApply/select/${jobId}`, headers, payload: { tutorId } });
+const deassign = (jobId: string, headers: Record<string, string> = admin.headers) =>
+  server.app.inject({ method: 'PUT', url: `/api/tuitionApply/deassign/${jobId}`, headers });
+
+const statusesOf = async (jobId: string) =>
+  Object.fromEntries(
+    (await server.db.select().from(applications).where(eq(applications.jobId, jobId))).map((row) => [row.tutorUserId, row.status]),
+  );
+const jobStatus = async (jobId: string) => (await server.db.select().from(tuitions).where(eq(tuitions.id, jobId)))[0]?.status;
+const paymentsOf = (jobId: string) => server.db.select().from(payments).where(eq(payments.tuitionId, jobId));
+
+/** A job with three applicants (applied one minute apart). */
+async function jobWithApplicants(salary: string | null = '5000-8000') {
+  const job = await insertJob(server.db, { salary, postedAt: POSTED });
+  const tutors = [
+    await signIn(server.app, server.db, 'tutor', { name: 'Farhana Akter' }),
+    await signIn(server.app, server.db, 'tutor', { name: 'Rahim Uddin' }),
+    await signIn(server.app, server.db, 'tutor', { name: 'Sadia Islam' }),
+  ];
+  for (const [index, tutor] of tutors.entries()) {
+    await insertApplication(server.db, job.id, tutor.id, 'pending', new Date(POSTED.getTime() + (index + 1) * 60_000));
+  }
+  return { job, tutors };
+}
+
+describe('PUT /api/tuitionApply/select/{jobId}', () => {
+  it('accepts the tutor, rejects the others, assigns the job and creates the Due fee record (range salary: lower end)', async () => {
+    const { job, tutors } = await jobWithApplicants('5000-8000');
+    const [chosen, other, third] = tutors as [Member, Member, Member];
+    server.clock.set(NOW);
+
+    const response = await select(job.id, chosen.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ jobId: job.id, isAssigned: true });
+    expect(body.data.applicants.map((a: { tutorId: string; status: string }) => [a.tutorId, a.status])).toEqual([
+      [chosen.id, 'accepted'],
+      [other.id, 'rejected'],
+      [third.id, 'rejected'],
+    ]);
+
+    expect(await statusesOf(job.id)).toEqual({ [chosen.id]: 'accepted', [other.id]: 'rejected', [third.id]: 'rejected' });
+    expect(await jobStatus(job.id)).toBe('assigned');
+    const [payment, ...more] = await paymentsOf(job.id);
+    expect(more).toEqual([]);
+    expect(payment).toMatchObject({ tutorUserId: chosen.id, amount: 3000, status: 'Due' });
+    expect(payment!.tuitionPostedDate?.toISOString()).toBe(POSTED.toISOString());
+    expect(payment!.tuitionStartDate?.toISOString()).toBe(NOW.toISOString());
+    expect(payment!.paymentDueDate?.toISOString()).toBe(new Date(NOW.getTime() + 30 * DAY).toISOString());
+
+    // The admin list agrees, and the job left the public board.
+    const list = await server.app.inject({ method: 'GET', url: '/api/tuitionApply', headers: admin.headers });
+    expect(list.json().data).toEqual([body.data]);
+    const board = await server.app.inject({ method: 'GET', url: '/api/tuitions' });
+    expect(board.json().data.map((tuition: { jobId?: string; _id?: string }) => tuition.jobId ?? tuition._id)).not.toContain(job.id);
+  });
+
+  it('takes 60% of a single salary, rounded, and 0 for a negotiable one', async () => {
+    const single = await jobWithApplicants('7125');
+    expect((await select(single.job.id, single.tutors[1]!.id)).statusCode).toBe(200);
+    expect((await paymentsOf(single.job.id))[0]).toMatchObject({ amount: 4275, tutorUserId: single.tutors[1]!.id });
+
+    const negotiable = await jobWithApplicants(null);
+    expect((await select(negotiable.job.id, negotiable.tutors[0]!.id)).statusCode).toBe(200);
+    expect((await paymentsOf(negotiable.job.id))[0]).toMatchObject({ amount: 0, status: 'Due' });
+  });
+
+  it('refuses a second selection with 409 and changes nothing', async () => {
+    const { job, tutors } = await jobWithApplicants();
+    expect((await select(job.id, tutors[0]!.id)).statusCode).toBe(200);
+    const before = await statusesOf(job.id);
+
+    for (const tutor of [tutors[1]!, tutors[0]!]) {
+      const again = await select(job.id, tutor.id);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'A tutor is already assigned to this tuition' });
+    }
+    expect(await statusesOf(job.id)).toEqual(before);
+    expect(await paymentsOf(job.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown job or a tutor who did not apply, 400 for a malformed tutor id, 409 for a closed job', async () => {
+    const { job } = await jobWithApplicants();
+    const stranger = await signIn(server.app, server.db, 'tutor');
+
+    const unknownJob = await select('8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', stranger.id);
+    expect(unknownJob.statusCode).toBe(404);
+    expect(unknownJob.json()).toEqual({ message: 'Tuition not found' });
+    expect((await select('not-a-job', stranger.id)).statusCode).toBe(404);
+
+    const notApplied = await select(job.id, stranger.id);
+    expect(notApplied.statusCode).toBe(404);
+    expect(notApplied.json()).toEqual({ message: 'This tutor has not applied for this tuition' });
+
+    const malformed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/tuitionApply/select/${job.id}`,
+      headers: admin.headers,
+      payload: { tutorId: 'abc' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: expect.any(String) });
+
+    const closed = await insertJob(server.db, { status: 'closed' });
+    await insertApplication(server.db, closed.id, stranger.id, 'rejected');
+    const onClosed = await select(closed.id, stranger.id);
+    expect(onClosed.statusCode).toBe(409);
+    expect(onClosed.json()).toEqual({ message: 'This tuition is closed' });
+
+    // Nothing moved.
+    expect(await jobStatus(job.id)).toBe('active');
+    expect(Object.values(await statusesOf(job.id))).toEqual(['pending', 'pending', 'pending']);
+    expect(await server.db.select().from(payments)).toEqual([]);
+  });
+
+  it('lets exactly one of two admins win when they select different tutors at the same moment', async () => {
+    const secondAdmin = await signIn(server.app, server.db, 'admin');
+    for (let round = 0; round < 3; round += 1) {
+      const { job, tutors } = await jobWithApplicants();
+      const answers = await Promise.all([
+        select(job.id, tutors[0]!.id, admin.headers),
+        select(job.id, tutors[1]!.id, secondAdmin.headers),
+        select(job.id, tutors[2]!.id, secondAdmin.headers),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json().data.applicants.find(
+        (applicant: { status: string }) => applicant.status === 'accepted',
+      ).tutorId;
+
+      const accepted = await server.db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.jobId, job.id), eq(applications.status, 'accepted')));
+      expect(accepted.map((row) => row.tutorUserId)).toEqual([winner]);
+      const fees = await paymentsOf(job.id);
+      expect(fees.map((fee) => fee.tutorUserId)).toEqual([winner]);
+      expect(await jobStatus(job.id)).toBe('assigned');
+    }
+  });
+
+  it.runIf(usesPostgres)('keeps one winner among many simultaneous selects on separate connections (PostgreSQL)', async () => {
+    const job = await insertJob(server.db, { salary: '6000', postedAt: POSTED });
+    const tutors: Member[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const tutor = await signIn(server.app, server.db, 'tutor');
+      await insertApplication(server.db, job.id, tutor.id);
+      tutors.push(tutor);
+    }
+    const answers = await Promise.all(tutors.map((tutor) => select(job.id, tutor.id)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(7);
+    expect(await paymentsOf(job.id)).toHaveLength(1);
+  });
+});
+
+describe('PUT /api/tuitionApply/deassign/{jobId}', () => {
+  it('puts every applicant back to pending, the job back to active, and cancels the Due fee record', async () => {
+    const { job, tutors } = await jobWithApplicants();
+    server.clock.set(NOW);
+    await select(job.id, tutors[1]!.id);
+    server.clock.advance(2 * DAY);
+
+    const response = await deassign(job.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, data: { jobId: job.id, isAssigned: false } });
+    expect(body.data.applicants.map((a: { status: string }) => a.status)).toEqual(['pending', 'pending', 'pending']);
+    expect(await jobStatus(job.id)).toBe('active');
+    const [fee] = await paymentsOf(job.id);
+    expect(fee).toMatchObject({ status: 'Cancel', tutorUserId: tutors[1]!.id, amount: 3000 });
+
+    // Not assigned any more: a second deassign is refused; a new selection makes a new record.
+    const again = await deassign(job.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'No tutor is assigned to this tuition' });
+    expect((await select(job.id, tutors[2]!.id)).statusCode).toBe(200);
+    const fees = await paymentsOf(job.id);
+    expect(fees.map((row) => [row.tutorUserId, row.status]).sort()).toEqual(
+      [
+        [tutors[1]!.id, 'Cancel'],
+        [tutors[2]!.id, 'Due'],
+      ].sort(),
+    );
+  });
+
+  it('leaves a Paid (or Fraud) record alone', async () => {
+    const { job, tutors } = await jobWithApplicants();
+    await select(job.id, tutors[0]!.id);
+    await server.db.update(payments).set({ status: 'Paid' }).where(eq(payments.tuitionId, job.id));
+
+    expect((await deassign(job.id)).statusCode).toBe(200);
+    expect((await paymentsOf(job.id)).map((fee) => fee.status)).toEqual(['Paid']);
+    expect(await jobStatus(job.id)).toBe('active');
+  });
+
+  it('answers 404 for an unknown job', async () => {
+    const response = await deassign('8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Tuition not found' });
+  });
+});
+
+describe('GET /api/admin/applicants/{tutorId}', () => {
+  it("gives the admin an applicant's name, e-mail and phone; the public tutor details never carry them", async () => {
+    const tutor = await signIn(server.app, server.db, 'tutor', { name: 'Farhana Akter' });
+    const response = await server.app.inject({ method: 'GET', url: `/api/admin/applicants/${tutor.id}`, headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ tutor: { id: tutor.id, name: 'Farhana Akter', email: tutor.email, phone: tutor.phone } });
+
+    const publicDetails = await server.app.inject({ method: 'GET', url: `/api/tutors/${tutor.id}` });
+    expect(publicDetails.body).not.toContain(tutor.email);
+    expect(publicDetails.body).not.toContain(tutor.phone);
+
+    const missing = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/applicants/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Tutor not found' });
+  });
+});
+
+describe('who may call them', () => {
+  it('refuses a missing token (401) and a student or tutor (403), and changes nothing', async () => {
+    const { job, tutors } = await jobWithApplicants();
+    const student = await signIn(server.app, server.db, 'student');
+    const calls = [
+      () => select(job.id, tutors[0]!.id, {}),
+      () => deassign(job.id, {}),
+      () => server.app.inject({ method: 'GET', url: `/api/admin/applicants/${tutors[0]!.id}` }),
+    ];
+    for (const call of calls) {
+      const answer = await call();
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ message: expect.any(String) });
+    }
+    for (const member of [student, tutors[0]!]) {
+      for (const answer of [
+        await select(job.id, tutors[0]!.id, member.headers),
+        await deassign(job.id, member.headers),
+        await server.app.inject({ method: 'GET', url: `/api/admin/applicants/${tutors[0]!.id}`, headers: member.headers }),
+      ]) {
+        expect(answer.statusCode).toBe(403);
+        expect(answer.json()).toEqual({ message: expect.any(String) });
+      }
+    }
+    expect(await jobStatus(job.id)).toBe('active');
+    expect(await server.db.select().from(payments)).toEqual([]);
+  });
+});
+
+describe('GET /api/tutors/{id}/cv', () => {
+  it("answers a PDF of the tutor's public profile as an attachment, without a token", async () => {
+    const tutor = await signIn(server.app, server.db, 'tutor', { name: 'Farhana Akter' });
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: `/api/tutors/${tutor.id}/profile`,
+      headers: tutor.headers,
+      payload: tutorProfileBody(),
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const response = await server.app.inject({ method: 'GET', url: `/api/tutors/${tutor.id}/cv` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="shikhon-tutor-${tutor.tutorId}-cv.pdf"`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // The document's title (an uncompressed string object) names the tutor.
+    expect(pdf.toString('latin1')).toContain('Curriculum Vitae: Farhana Akter');
+
+    // The display number addresses the same tutor.
+    const byNumber = await server.app.inject({ method: 'GET', url: `/api/tutors/${tutor.tutorId}/cv` });
+    expect(byNumber.statusCode).toBe(200);
+  });
+
+  it('is made only of public data: education and preferences, never e-mail or phone', async () => {
+    const tutor = await signIn(server.app, server.db, 'tutor', { name: 'Farhana Akter' });
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/tutors/${tutor.id}/profile`,
+      headers: tutor.headers,
+      payload: tutorProfileBody(),
+    });
+    const cv = tutorCvContent((await publicTutorDetail(server.db, tutor.id)).tutor);
+    const text = JSON.stringify(cv);
+    expect(cv.name).toBe('Farhana Akter');
+    expect(text).toContain('University of Dhaka');
+    expect(text).toContain('Physics');
+    expect(text).not.toContain(tutor.email);
+    expect(text).not.toContain(tutor.phone);
+    expect(text).not.toContain('Rajshahi'); // the private personal section
+  });
+
+  it('draws a Bengali name without crashing', async () => {
+    const tutor = await signIn(server.app, server.db, 'tutor', { name: 'ফারহানা আক্তার' });
+    const response = await server.app.inject({ method: 'GET', url: `/api/tutors/${tutor.id}/cv` });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('answers 404 { message } for an unknown tutor or a non-tutor', async () => {
+    const student = await signIn(server.app, server.db, 'student');
+    for (const id of ['8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', student.id, 'nobody']) {
+      const response = await server.app.inject({ method: 'GET', url: `/api/tutors/${id}/cv` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Tutor not found' });
+    }
+  });
+});
