@@ -1,0 +1,29 @@
+import type { Payment, PaymentFilter } from '@/shared/api';
+import { formatTaka, shortId } from '@/shared/lib/format';
+
+/** 'Unknown' when the tutor's account is gone (the record keeps no name of its own). */
+export const UNKNOWN_TUTOR = 'Unknown';
+
+/** A filter as its button shows it: first letter in capitals ('all' reads 'All'). */
+export const filterLabel = (filter: PaymentFilter): string => filter.charAt(0).toUpperCase() + filter.slice(1);
+
+/** A date in the browser's default format; a dash when the record has none. */
+export const browserDate = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString() : '-');
+
+/** One table row as text, and the accessible names of its controls (unique per row: tutor and tuition). */
+export function paymentRow(payment: Payment) {
+  const tutorName = payment.tutorName ?? UNKNOWN_TUTOR;
+  const tuition = shortId(payment.tuitionId);
+  const subject = `payment of ${tutorName}, tuition ${tuition}`;
+  return {
+    tutorId: payment.tutorId ? shortId(payment.tutorId) : '-',
+    tutorName,
+    tuitionId: tuition,
+    amount: formatTaka(payment.amount),
+    postedDate: browserDate(payment.tuitionPostedDate),
+    startDate: browserDate(payment.tuitionStartDate),
+    dueDate: browserDate(payment.paymentDueDate),
+    statusLabel: `Status for ${subject}`,
+    deleteLabel: `Delete ${subject}`,
+  };
+}

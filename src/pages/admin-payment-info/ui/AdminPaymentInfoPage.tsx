@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type PaymentStatusValue } from '@/shared/api';
+import { PAYMENT_STATUSES } from '@/shared/config';
+import { filterLabel, paymentRow } from '../lib/payment-view';
+import {
+  $deleting,
+  $filter,
+  $loadError,
+  $loaded,
+  $page,
+  $pages,
+  $paymentToDelete,
+  $payments,
+  $saving,
+  $total,
+  deleteCancelled,
+  deleteConfirmed,
+  deleteRequested,
+  filterChanged,
+  pageChanged,
+  paymentsOpened,
+  retried,
+  statusChangeRequested,
+} from '../model/payments';
+
+const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid: 'green', Fraud: 'red', Cancel: 'gray' };
+
+/** /admin/payment-info: the tutors' media-fee records; a status select that saves at once; delete after a confirm. */
+export function AdminPaymentInfoPage() {
+  const u = useUnit({
+    payments: $payments,
+    total: $total,
+    filter: $filter,
+    page: $page,
+    pages: $pages,
+    loaded: $loaded,
+    error: $loadError,
+    saving: $saving,
+    toDelete: $paymentToDelete,
+    deleting: $deleting,
+    opened: paymentsOpened,
+    changeFilter: filterChanged,
+    changePage: pageChanged,
+    retry: retried,
+    changeStatus: statusChangeRequested,
+    askDelete: deleteRequested,
+    cancelDelete: deleteCancelled,
+    confirmDelete: deleteConfirmed,
+  });
+  const { opened } = u;
+  useEffect(() => {
+    opened();
+  }, [opened]);
+
+  return (
+    <Stack gap="lg">
+      <title>Payment Information | Shikhon Admin</title>
+      <div>
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          Payment Information
+        </Title>
+        <Text c="dimmed">{u.loaded && !u.error ? `Total: ${u.total}` : 'Media-fee records of tutors, newest first'}</Text>
+      </div>
+
+      <Group gap="xs" role="group" aria-label="Filter payments by status">
+        {PAYMENT_FILTERS.map((filter) => (
+          <Button
+            key={filter}
+            size="sm"
+            variant={u.filter === filter ? 'filled' : 'default'}
+            aria-pressed={u.filter === filter}
+            onClick={() => u.changeFilter(filter)}
+          >
+            {filterLabel(filter)}
+          </Button>
+        ))}
+      </Group>
+
+      {!u.loaded ? (
+        <Center py="xl">
+          <Loader aria-label="Loading payments" />
+        </Center>
+      ) : u.error ? (
+        <Alert color="red" role="alert" title={u.error}>
+          <Button variant="light" color="red" mt="sm" onClick={u.retry}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : u.payments.length === 0 ? (
+        <Text ta="center" py="xl" c="dimmed" fw={600}>
+          {PAYMENT_MESSAGES.empty}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={960}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Tutor ID</Table.Th>
+                <Table.Th>Tutor Name</Table.Th>
+                <Table.Th>Tuition ID</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Posted Date</Table.Th>
+                <Table.Th>Start Date</Table.Th>
+                <Table.Th>Due Date</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {u.payments.map((payment) => {
+                const row = paymentRow(payment);
+                return (
+                  <Table.Tr key={payment._id}>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" title={payment.tutorId ?? undefined}>
+                        {row.tutorId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c={payment.tutorName ? undefined : 'dimmed'}>
+                        {row.tutorName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" ff="monospace" title={payment.tuitionId}>
+                        {row.tuitionId}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.amount}</Table.Td>
+                    <Table.Td>{row.postedDate}</Table.Td>
+                    <Table.Td>{row.startDate}</Table.Td>
+                    <Table.Td>{row.dueDate}</Table.Td>
+                    <Table.Td>
+                      <NativeSelect
+                        size="xs"
+                        w={110}
+                        aria-label={row.statusLabel}
+                        data={[...PAYMENT_STATUSES]}
+                        value={payment.status}
+                        disabled={u.saving.includes(payment._id)}
+                        onChange={(event) =>
+                          u.changeStatus({ payment, status: event.currentTarget.value as PaymentStatusValue })
+                        }
+                        styles={{
+                          input: {
+                            borderLeft: `4px solid var(--mantine-color-${STATUS_COLORS[payment.status]}-6)`,
+                            fontWeight: 600,
+                          },
+                        }}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <ActionIcon variant="subtle" color="red" aria-label={row.deleteLabel} onClick={() => u.askDelete(payment)}>
+                        <IconTrash size={18} aria-hidden="true" />
+                      </ActionIcon>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {u.loaded && !u.error && u.pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={u.pages}
+            value={u.page}
+            onChange={u.changePage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      )}
+
+      <Modal
+        opened={u.toDelete !== null}
+        onClose={() => {
+          if (!u.deleting) u.cancelDelete();
+        }}
+        title="Delete Payment"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Text>{PAYMENT_MESSAGES.confirmDelete}</Text>
+        <Group justify="flex-end" mt="lg" gap="sm">
+          <Button variant="default" onClick={u.cancelDelete} disabled={u.deleting}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={u.confirmDelete} loading={u.deleting}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

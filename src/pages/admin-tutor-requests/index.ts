@@ -1,0 +1,13 @@
+export { AdminTutorRequestsPage } from './ui/AdminTutorRequestsPage';
+export {
+  hireRequestsOpened,
+  fetchHireRequestsFx,
+  changeHireRequestStatusFx,
+  $filter,
+  $requests,
+  $counts,
+  $total,
+  HIRE_REQUESTS_LOAD_FAILURE,
+  HIRE_REQUEST_TOGGLE_FAILURE,
+} from './model/hire-requests';
+export { emptyTexts, HIRE_REQUEST_TABS } from './config/tabs';
