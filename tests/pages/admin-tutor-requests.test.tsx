@@ -151,7 +151,7 @@ describe('admin tutor requests (simple list)', () => {
   });
 
   it.each([
-    ['All', 'No requests', 'No tutor requests have been made yet.'],
+    ['All', 'No all requests', 'No tutor requests have been made yet.'],
     ['Pending', 'No pending requests', 'No pending requests found.'],
     ['Completed', 'No completed requests', 'No completed requests found.'],
   ] as const)('shows the %s tab\u2019s empty state', async (tab, heading, line) => {

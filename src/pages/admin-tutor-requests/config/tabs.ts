@@ -9,8 +9,9 @@ export const HIRE_REQUEST_TABS: { value: HireRequestFilter; label: string }[] = 
 
 /** The empty state of a tab (spec: 'No FILTER requests', then the All or the filtered line). */
 export function emptyTexts(filter: HireRequestFilter): { heading: string; line: string } {
-  if (filter === 'all') return { heading: 'No requests', line: 'No tutor requests have been made yet.' };
-  return { heading: `No ${filter} requests`, line: `No ${filter} requests found.` };
+  // The spec's template word for word, also for All ("No all requests").
+  const heading = `No ${filter} requests`;
+  return { heading, line: filter === 'all' ? 'No tutor requests have been made yet.' : `No ${filter} requests found.` };
 }
 
 export const TOGGLE_LABELS = { complete: 'Mark as Complete', pending: 'Mark as Pending' } as const;
