@@ -7,7 +7,7 @@ import {
 } from '../../src/shared/api/contract';
 import { mediaFeeDueDate, mediaFeeFor } from '../../src/shared/config/catalogue';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
-import { applications, payments, tuitions, type TuitionRow } from '../db/schema';
+import { applications, payments, tuitions, users, type TuitionRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from './clock';
 import { applicationOfJob } from './member-applications';
@@ -27,6 +27,23 @@ async function lockJob(tx: Transaction, jobId: string): Promise<TuitionRow> {
   const [job] = await tx.select().from(tuitions).where(eq(tuitions.id, jobId)).for('update');
   if (!job) throw notFound(tuitionMessages.notFound);
   return job;
+}
+
+/** Payment states that mean the commission is still owed: Due, or flagged Fraud (never paid). */
+const UNPAID = ['Due', 'Fraud'] as const;
+
+/**
+ * The terms: a tutor may not hold two tuitions with unpaid commission at the same time. The tutor's row is locked
+ * so that two jobs selecting the same tutor at once take turns, and the second sees the first one's Due record.
+ */
+async function assertNoUnpaidCommission(tx: Transaction, tutorId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, tutorId)).for('update');
+  const [owed] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.tutorUserId, tutorId), inArray(payments.status, [...UNPAID])))
+    .limit(1);
+  if (owed) throw conflict(ASSIGN_TUTOR_MESSAGES.unpaidCommission);
 }
 
 async function acceptedTutorsOf(tx: Transaction, jobId: string): Promise<string[]> {
@@ -52,6 +69,7 @@ async function updatedRecord(tx: Transaction, job: TuitionRow, isAssigned: boole
  * PUT /api/tuitionApply/select/{jobId}: in one transaction, the chosen applicant is accepted and every other
  * rejected, the job is assigned (it leaves the public board), and the tutor's media fee falls due: 60% of the
  * first month's salary (the lower end of a range; 0 when negotiable), from today (the selection), due in 30 days.
+ * A tutor who still owes the commission of another tuition (Due or Fraud) is refused with 409.
  */
 export async function selectTutor({ db, clock }: TutorAssignmentDeps, jobId: string, tutorId: string): Promise<ApplicationUpdated> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
@@ -69,6 +87,7 @@ export async function selectTutor({ db, clock }: TutorAssignmentDeps, jobId: str
         .where(and(eq(applications.jobId, job.id), eq(applications.tutorUserId, tutorId)))
         .returning({ id: applications.id });
       if (!chosen) throw notFound(ASSIGN_TUTOR_MESSAGES.notApplied);
+      await assertNoUnpaidCommission(tx, tutorId);
       await tx
         .update(applications)
         .set({ status: 'rejected', updatedAt: now })

@@ -113,6 +113,29 @@ describe('PUT /api/tuitionApply/select/{jobId}', () => {
     expect(await paymentsOf(job.id)).toHaveLength(1);
   });
 
+  it('refuses a tutor who still owes the commission of another tuition (Due or Fraud), and changes nothing', async () => {
+    const first = await jobWithApplicants('5000');
+    const second = await jobWithApplicants('9000');
+    const tutor = first.tutors[0]!;
+    await insertApplication(server.db, second.job.id, tutor.id);
+    expect((await select(first.job.id, tutor.id)).statusCode).toBe(200);
+
+    for (const owed of ['Due', 'Fraud'] as const) {
+      await server.db.update(payments).set({ status: owed }).where(eq(payments.tuitionId, first.job.id));
+      const refused = await select(second.job.id, tutor.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: 'This tutor already holds a tuition with unpaid commission; select them again once it is paid' });
+      expect(await jobStatus(second.job.id)).toBe('active');
+      expect(await paymentsOf(second.job.id)).toEqual([]);
+      expect(Object.values(await statusesOf(second.job.id))).toEqual(['pending', 'pending', 'pending', 'pending']);
+    }
+
+    // Once the first commission is paid, the tutor can be selected for the second tuition.
+    await server.db.update(payments).set({ status: 'Paid' }).where(eq(payments.tuitionId, first.job.id));
+    expect((await select(second.job.id, tutor.id)).statusCode).toBe(200);
+    expect((await paymentsOf(second.job.id))[0]).toMatchObject({ tutorUserId: tutor.id, amount: 5400, status: 'Due' });
+  });
+
   it('answers 404 for an unknown job or a tutor who did not apply, 400 for a malformed tutor id, 409 for a closed job', async () => {
     const { job } = await jobWithApplicants();
     const stranger = await signIn(server.app, server.db, 'tutor');

@@ -37,6 +37,7 @@ export const ASSIGN_TUTOR_MESSAGES = {
   alreadyAssigned: 'A tutor is already assigned to this tuition',
   notAssigned: 'No tutor is assigned to this tuition',
   closed: 'This tuition is closed',
+  unpaidCommission: 'This tutor already holds a tuition with unpaid commission; select them again once it is paid',
 } as const;
 
 /** Where an applicant's CV is downloaded (no token: a plain link). */
