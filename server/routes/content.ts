@@ -17,7 +17,11 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: testimonialListResponseSchema },
       },
     },
-    () => listTestimonials(db),
+    // The admin edits these: never served from a cache without asking (docs/decisions.md).
+    (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return listTestimonials(db);
+    },
   );
 
   app.get(
@@ -29,7 +33,10 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: affiliateListResponseSchema },
       },
     },
-    () => listAffiliates(db),
+    (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return listAffiliates(db);
+    },
   );
 
   app.get(

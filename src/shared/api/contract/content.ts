@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TESTIMONIAL_USER_TYPES } from '../../config/catalogue';
+import { DEFAULT_PROMO_CODE, TESTIMONIAL_USER_TYPES } from '../../config/catalogue';
 
 export const testimonialSchema = z.object({
   _id: z.string(),
@@ -29,3 +29,69 @@ export const affiliateSchema = z.object({
 });
 export type Affiliate = z.infer<typeof affiliateSchema>;
 export const affiliateListResponseSchema = z.object({ data: z.array(affiliateSchema) });
+
+// ── Admin: testimonials and affiliate offers (multipart text fields, checked after the body is read)
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** The text fields of POST /api/testimonials/add and PUT /api/testimonials/updateDetails/{id}. */
+export const testimonialFieldsSchema = z.object({
+  name: requiredText('Name', 100),
+  designation: requiredText('Designation', 150),
+  testimonial: requiredText('Testimonial', 2000),
+  userType: z.enum(TESTIMONIAL_USER_TYPES, { error: 'User type must be student or tutor' }),
+});
+export type TestimonialFields = z.infer<typeof testimonialFieldsSchema>;
+
+export const testimonialSavedResponseSchema = z.object({ message: z.string(), testimonial: testimonialSchema });
+export type TestimonialSavedResponse = z.infer<typeof testimonialSavedResponseSchema>;
+
+/** True for an absolute http: or https: address with a host (never javascript:, data:, ftp:...). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const AFFILIATE_MAX_BENEFITS = 20;
+
+/** The text fields of POST /api/affiliate/add and PUT /api/affiliate/update/{id}. */
+export const affiliateFieldsSchema = z.object({
+  name: requiredText('Name', 100),
+  title: requiredText('Title', 150),
+  description: requiredText('Description', 2000),
+  link: requiredText('Link', 2000).refine(isHttpUrl, 'Link must be a valid http or https URL'),
+  /** Empty lines are dropped. */
+  benefits: z
+    .array(z.string().trim().max(300, 'A benefit must be at most 300 characters'))
+    .max(AFFILIATE_MAX_BENEFITS, `At most ${AFFILIATE_MAX_BENEFITS} benefits`)
+    .default([])
+    .transform((lines) => lines.filter((line) => line !== '')),
+  /** Empty: the brand's code (spec section 3). */
+  promocode: z
+    .string()
+    .trim()
+    .max(50, 'Promo code must be at most 50 characters')
+    .default('')
+    .transform((code) => code || DEFAULT_PROMO_CODE),
+  /** Free text ("May 30, 2025"); empty is none. */
+  deadline: z
+    .string()
+    .trim()
+    .max(100, 'Deadline must be at most 100 characters')
+    .default('')
+    .transform((deadline) => deadline || null),
+});
+export type AffiliateFields = z.infer<typeof affiliateFieldsSchema>;
+export type AffiliateFieldsInput = z.input<typeof affiliateFieldsSchema>;
+
+export const affiliateSavedResponseSchema = z.object({ message: z.string(), data: affiliateSchema });
+export type AffiliateSavedResponse = z.infer<typeof affiliateSavedResponseSchema>;

@@ -27,6 +27,16 @@ export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const DOCUMENT_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const DOCUMENT_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 
+/**
+ * Public images (testimonial photos, affiliate logos and banners): PNG, JPEG or WebP by content,
+ * at most 2 MB each (the spec's 'max 2MB' hint, enforced). Never SVG from an upload.
+ */
+export const PUBLIC_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const PUBLIC_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** An affiliate offer's promo code when the admin leaves it empty: the brand name in capitals. */
+export const DEFAULT_PROMO_CODE = 'SHIKHON';
+
 /** Tutors must be this old or older. */
 export const MIN_TUTOR_AGE = 18;
 

@@ -1,0 +1,271 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  affiliateFieldsSchema,
+  affiliateSavedResponseSchema,
+  errorResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  testimonialFieldsSchema,
+  testimonialSavedResponseSchema,
+} from '../../src/shared/api/contract';
+import { PUBLIC_IMAGE_MAX_BYTES } from '../../src/shared/config/catalogue';
+import type { Database } from '../db/database';
+import { badRequest, HttpError } from '../errors';
+import {
+  createAffiliate,
+  createTestimonial,
+  deleteAffiliate,
+  deleteTestimonial,
+  updateAffiliate,
+  updateTestimonial,
+  type AdminContentDeps,
+} from '../services/admin-content';
+import type { Clock } from '../services/clock';
+import {
+  checkPublicImage,
+  createPublicImageStore,
+  publicImageMessages,
+  type CheckedPublicImage,
+} from '../services/public-images';
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
+const security = [{ bearerAuth: [] }];
+
+const isFastifyError = (error: unknown): error is { code: string } =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
+
+/** Longest text field, in bytes (a 2000-character testimonial in Bangla is about 6000). */
+const FIELD_MAX_BYTES = 16 * 1024;
+
+interface ImageForm<F extends string> {
+  /** Every text field's values, in order (a repeated field has several). */
+  fields: Map<string, string[]>;
+  files: Partial<Record<F, CheckedPublicImage>>;
+}
+
+/**
+ * Reads the whole multipart body into memory (files are at most 2 MB each): text fields, and the
+ * named image files checked by content and size. Nothing is written here, so a refusal leaves no file.
+ * A file part with no name and no bytes (an empty file input) counts as absent.
+ */
+async function readImageForm<F extends string>(request: FastifyRequest, labels: Record<F, string>): Promise<ImageForm<F>> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data');
+  const fields = new Map<string, string[]>();
+  const files: Partial<Record<F, CheckedPublicImage>> = {};
+  const isImageField = (name: string): name is F => Object.hasOwn(labels, name);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw badRequest(`${part.fieldname} is too long`);
+        fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
+        continue;
+      }
+      const name = part.fieldname;
+      if (!isImageField(name)) throw badRequest(`Unknown file "${name}"`);
+      let image: Buffer;
+      try {
+        image = await part.toBuffer();
+      } catch (error) {
+        if (isFastifyError(error) && error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, publicImageMessages.tooLarge(labels[name]));
+        throw error;
+      }
+      if (image.length === 0 && !part.filename) continue;
+      if (files[name]) throw badRequest(`${labels[name]} was sent twice`);
+      files[name] = await checkPublicImage(labels[name], image);
+    }
+  } catch (error) {
+    if (isFastifyError(error) && ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'].includes(error.code)) {
+      throw badRequest('The form has too many fields or files');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** The text fields through their zod schema; the first problem becomes a 400 `{ message }`. */
+function parseFields<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.infer<S> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');
+  return parsed.data;
+}
+
+const first = (fields: Map<string, string[]>, name: string) => fields.get(name)?.[0];
+
+const TESTIMONIAL_IMAGES = { image: 'Profile image' } as const;
+const AFFILIATE_IMAGES = { image: 'Main image', logo: 'Logo' } as const;
+
+function testimonialFields(fields: Map<string, string[]>) {
+  return parseFields(testimonialFieldsSchema, {
+    name: first(fields, 'name'),
+    designation: first(fields, 'designation'),
+    testimonial: first(fields, 'testimonial'),
+    userType: first(fields, 'userType'),
+  });
+}
+
+/**
+ * Benefits come as repeated `benefits` (or `benefits[]`) fields, one line each, or as one field
+ * holding a JSON array of strings (how the admin client sends them, so an empty list is `[]`).
+ */
+export function benefitLines(fields: Map<string, string[]>): unknown {
+  const values = [...(fields.get('benefits') ?? []), ...(fields.get('benefits[]') ?? [])];
+  if (values.length === 1 && values[0]!.trim().startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(values[0]!);
+      if (!Array.isArray(parsed)) throw badRequest('Benefits must be a list of text lines');
+      return parsed;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      throw badRequest('Benefits must be a JSON array of text lines');
+    }
+  }
+  return values;
+}
+
+function affiliateFields(fields: Map<string, string[]>) {
+  return parseFields(affiliateFieldsSchema, {
+    name: first(fields, 'name'),
+    title: first(fields, 'title'),
+    description: first(fields, 'description'),
+    link: first(fields, 'link'),
+    benefits: benefitLines(fields),
+    promocode: first(fields, 'promocode'),
+    deadline: first(fields, 'deadline'),
+  });
+}
+
+/**
+ * The admin's testimonials and affiliate offers (spec section 7). Each write is multipart/form-data,
+ * read only after the admin role was checked; images go to UPLOADS_DIR/testimonials and /affiliates.
+ */
+export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; uploadsDir: string }> = async (
+  app,
+  { db, clock, uploadsDir },
+) => {
+  // Scoped to these routes; 2 MB + 1 byte is how a file is known to be too large.
+  await app.register(multipart, {
+    limits: { fileSize: PUBLIC_IMAGE_MAX_BYTES, files: 3, fields: 60, parts: 64, fieldSize: FIELD_MAX_BYTES },
+  });
+  const deps: AdminContentDeps = { db, clock, images: createPublicImageStore(uploadsDir) };
+  // Before validation and before the body is read: a caller who is not an admin learns nothing.
+  const admin = app.requireRole('admin');
+
+  app.post(
+    '/api/testimonials/add',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Adds a testimonial (admins; multipart: name, designation, testimonial, userType, optional image)',
+        description:
+          'userType is student or tutor. The image is a PNG, JPEG or WebP by content, at most 2MB (413 beyond). ' +
+          'A refusal stores nothing.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: testimonialSavedResponseSchema, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readImageForm(request, TESTIMONIAL_IMAGES);
+      const saved = await createTestimonial(deps, testimonialFields(form.fields), { image: form.files.image });
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/api/testimonials/updateDetails/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Edits a testimonial (admins; the same multipart fields; the image only when a new one is sent)',
+        description: 'removeImage=true drops the current photo when no new image is sent. Replaced uploads are deleted.',
+        security,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: testimonialSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const form = await readImageForm(request, TESTIMONIAL_IMAGES);
+      return updateTestimonial(deps, request.params.id, testimonialFields(form.fields), {
+        image: form.files.image,
+        removeImage: first(form.fields, 'removeImage') === 'true',
+      });
+    },
+  );
+
+  app.delete(
+    '/api/testimonials/delete/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Deletes a testimonial and its uploaded photo (admins)',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    (request) => deleteTestimonial(deps, request.params.id),
+  );
+
+  app.post(
+    '/api/affiliate/add',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Adds an affiliate offer (admins; multipart: name, title, description, link, benefits, promocode, deadline, image, logo)',
+        description:
+          'image and logo are required (PNG, JPEG or WebP by content, at most 2MB each). link must be an http or https URL. ' +
+          'benefits: repeated fields or one JSON array string. An empty promocode becomes SHIKHON.',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 201: affiliateSavedResponseSchema, ...errors(400, 401, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const form = await readImageForm(request, AFFILIATE_IMAGES);
+      const saved = await createAffiliate(deps, affiliateFields(form.fields), form.files);
+      return reply.code(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/api/affiliate/update/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Edits an affiliate offer (admins; the same multipart fields; each image only when a new one is sent)',
+        security,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: affiliateSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const form = await readImageForm(request, AFFILIATE_IMAGES);
+      return updateAffiliate(deps, request.params.id, affiliateFields(form.fields), form.files);
+    },
+  );
+
+  app.delete(
+    '/api/affiliate/delete/:id',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['content'],
+        summary: 'Deletes an affiliate offer and its uploaded images (admins)',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
+      },
+    },
+    (request) => deleteAffiliate(deps, request.params.id),
+  );
+};

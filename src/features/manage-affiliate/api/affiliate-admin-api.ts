@@ -1,0 +1,34 @@
+import { affiliateSavedResponseSchema, messageResponseSchema, request, type AffiliateFields } from '@/shared/api';
+
+export interface AffiliateSave {
+  /** Absent for a new offer. */
+  id?: string;
+  fields: AffiliateFields;
+  /** New files; on edit each is sent only when one was chosen. */
+  image?: File | null;
+  logo?: File | null;
+}
+
+/**
+ * POST /api/affiliate/add or PUT /api/affiliate/update/{id}, multipart/form-data. Benefits go as one
+ * JSON array field, so an emptied list is sent as `[]`.
+ */
+export function saveAffiliate({ id, fields, image, logo }: AffiliateSave) {
+  const body = new FormData();
+  body.append('name', fields.name);
+  body.append('title', fields.title);
+  body.append('description', fields.description);
+  body.append('link', fields.link);
+  body.append('benefits', JSON.stringify(fields.benefits));
+  body.append('promocode', fields.promocode);
+  body.append('deadline', fields.deadline ?? '');
+  if (image) body.append('image', image, image.name);
+  if (logo) body.append('logo', logo, logo.name);
+  return id
+    ? request(affiliateSavedResponseSchema, `/api/affiliate/update/${encodeURIComponent(id)}`, { method: 'PUT', body })
+    : request(affiliateSavedResponseSchema, '/api/affiliate/add', { method: 'POST', body });
+}
+
+/** DELETE /api/affiliate/delete/{id}. */
+export const deleteAffiliate = (id: string) =>
+  request(messageResponseSchema, `/api/affiliate/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,0 +1,18 @@
+export { AffiliateFormModal } from './ui/AffiliateFormModal';
+export { DeleteAffiliateModal } from './ui/DeleteAffiliateModal';
+export {
+  AFFILIATE_MESSAGES,
+  affiliateFormOpened,
+  affiliateFormClosed,
+  saveAffiliateFx,
+  affiliateSaved,
+  $affiliateForm,
+  affiliateDeleteRequested,
+  affiliateDeleteClosed,
+  affiliateDeleteConfirmed,
+  deleteAffiliateFx,
+  affiliateDeleted,
+  $affiliateToDelete,
+  type AffiliateFormTarget,
+} from './model/manage-affiliate';
+export { saveAffiliate, deleteAffiliate, type AffiliateSave } from './api/affiliate-admin-api';

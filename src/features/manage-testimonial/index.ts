@@ -1,0 +1,19 @@
+export { TestimonialFormModal, TESTIMONIAL_USER_TYPE_OPTIONS } from './ui/TestimonialFormModal';
+export { DeleteTestimonialModal } from './ui/DeleteTestimonialModal';
+export {
+  TESTIMONIAL_MESSAGES,
+  testimonialFormOpened,
+  testimonialFormClosed,
+  saveTestimonialFx,
+  testimonialSaved,
+  $testimonialForm,
+  $testimonialSaveError,
+  testimonialDeleteRequested,
+  testimonialDeleteClosed,
+  testimonialDeleteConfirmed,
+  deleteTestimonialFx,
+  testimonialDeleted,
+  $testimonialToDelete,
+  type TestimonialFormTarget,
+} from './model/manage-testimonial';
+export { saveTestimonial, deleteTestimonial, type TestimonialSave } from './api/testimonial-admin-api';
