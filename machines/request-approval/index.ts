@@ -1,0 +1,16 @@
+export {
+  requestApprovalMachine,
+  reviewStatusFor,
+  editValuesOf,
+  type ReviewedRequest,
+  type RequestEditValues,
+  type RequestEditField,
+  type ReviewAction,
+  type StatusChangeInput,
+  type StatusChangeOutput,
+  type SaveRequestInput,
+  type SaveRequestOutput,
+  type RequestApprovalContext,
+  type RequestApprovalInput,
+  type RequestApprovalEvent,
+} from './request-approval.machine';

@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import type {
+  ReviewDecision,
+  RequestStatusChanged,
+  StudentTutorRequest,
+  TutorRequestEditInput,
+  TutorRequestUpdated,
+  UpdateTutorRequestInput,
+} from '../../src/shared/api/contract';
+import { REQUEST_REVIEW_MESSAGES as M } from '../../src/shared/api/contract';
+import {
+  APPROVAL_DEFAULTS,
+  categoryOf,
+  tuitionPreferredTutorOf,
+  tuitionTutoringTypeOf,
+} from '../../src/shared/config/catalogue';
+import type { Database, Transaction } from '../db/database';
+import {
+  studentTutorRequests,
+  tuitions,
+  type NewTuitionRow,
+  type StudentTutorRequestRow,
+  type TuitionRow,
+} from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
+import type { Clock } from './clock';
+import { toStudentTutorRequestDto } from './student-tutor-requests';
+import { isUuid } from './tuitions';
+
+/** Test-only failure points inside the approval transaction (production passes none). */
+export interface ApprovalHooks {
+  /** Runs after the tuition row is inserted and before the request is marked approved. */
+  afterTuitionCreated?: (tx: Transaction, tuition: TuitionRow) => Promise<void> | void;
+}
+
+const orDefault = (value: string | null | undefined, fallback: string) => value?.trim() || fallback;
+
+/** "male" reads "Male" on the job, as the admin's create form stores it. */
+const capitalized = (value: string | null | undefined) => {
+  const text = value?.trim() ?? '';
+  return text ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : null;
+};
+
+/** The request's notes, one requirement per line, as the job's list of requirements. */
+const noteLines = (notes: string | null | undefined) =>
+  (notes ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The request's category label, or the approve flow's default when it has none. */
+const categoryLabelOf = (medium: string | null | undefined) =>
+  categoryOf(medium ?? '')?.label ?? orDefault(medium, APPROVAL_DEFAULTS.category);
+
+/**
+ * The job an approval creates: the request's fields in the job's vocabularies, and the approve flow's
+ * defaults (admin spec section 9) where the request has no value.
+ */
+export function tuitionFromRequest(request: StudentTutorRequestRow, now: Date): NewTuitionRow {
+  return {
+    title: null,
+    studentUserId: request.studentUserId,
+    studentId: request.studentId,
+    studentName: request.studentName,
+    institution: request.institution?.trim() || null,
+    district: request.district,
+    area: request.area,
+    location: orDefault(request.area, APPROVAL_DEFAULTS.location),
+    locationDetails: request.locationDetails?.trim() || null,
+    category: categoryLabelOf(request.medium),
+    classLevel: request.classLevel,
+    studentGender: capitalized(request.studentGender),
+    preferredTutor: tuitionPreferredTutorOf(orDefault(request.preferredTutor, APPROVAL_DEFAULTS.preferredTutor)),
+    tutoringType: tuitionTutoringTypeOf(orDefault(request.tutoringType, APPROVAL_DEFAULTS.tutoringType)),
+    tutoringTime: request.tutoringTime?.trim() || null,
+    days: request.days,
+    noOfStudents: request.noOfStudents || APPROVAL_DEFAULTS.noOfStudents,
+    subjects: request.subjects,
+    salary: request.salary?.trim() || null,
+    notes: noteLines(request.notes),
+    status: 'active',
+    sourceRequestId: request.id,
+    postedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The linked job's columns that follow an edit of the request: the spec's PUT /tuitions edited fields (not notes). */
+function tuitionChangesFrom(request: StudentTutorRequestRow, now: Date): Partial<NewTuitionRow> {
+  const job = tuitionFromRequest(request, now);
+  return {
+    studentId: job.studentId,
+    studentName: job.studentName,
+    institution: job.institution,
+    district: job.district,
+    area: job.area,
+    location: job.location,
+    locationDetails: job.locationDetails,
+    category: job.category,
+    classLevel: job.classLevel,
+    studentGender: job.studentGender,
+    preferredTutor: job.preferredTutor,
+    tutoringType: job.tutoringType,
+    tutoringTime: job.tutoringTime,
+    days: job.days,
+    noOfStudents: job.noOfStudents,
+    subjects: job.subjects,
+    salary: job.salary,
+    updatedAt: now,
+  };
+}
+
+/** The request, locked for the rest of the transaction (a second admin's click waits, then sees the outcome). */
+async function lockRequest(tx: Transaction, id: string): Promise<StudentTutorRequestRow> {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const [row] = await tx.select().from(studentTutorRequests).where(eq(studentTutorRequests.id, id)).for('update');
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** GET /api/students/get-tutor-request/{id} (admins). */
+export async function getStudentTutorRequest(db: Database, id: string): Promise<{ request: StudentTutorRequest }> {
+  if (!isUuid(id)) throw notFound(M.notFound);
+  const [row] = await db.select().from(studentTutorRequests).where(eq(studentTutorRequests.id, id));
+  if (!row) throw notFound(M.notFound);
+  return { request: toStudentTutorRequestDto(row) };
+}
+
+/**
+ * PUT /api/students/change-request-status/{id}. Only a pending request changes (else 409). Approval is one
+ * transaction: the active job is created from the request, the request is marked approved and keeps the
+ * job's id; any failure on the way leaves both tables as they were.
+ */
+export async function changeRequestStatus(
+  db: Database,
+  clock: Clock,
+  id: string,
+  status: ReviewDecision,
+  hooks: ApprovalHooks = {},
+): Promise<RequestStatusChanged> {
+  const now = clock.now();
+  const row = await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (request.status !== 'pending') throw conflict(M.notPending);
+    let jobId: string | null = null;
+    if (status === 'approved') {
+      const [tuition] = await tx.insert(tuitions).values(tuitionFromRequest(request, now)).returning();
+      await hooks.afterTuitionCreated?.(tx, tuition!);
+      jobId = tuition!.id;
+    }
+    const [updated] = await tx
+      .update(studentTutorRequests)
+      .set({ status, jobId, updatedAt: now })
+      .where(eq(studentTutorRequests.id, request.id))
+      .returning();
+    return updated!;
+  });
+  return {
+    message: status === 'approved' ? M.approved : M.rejected,
+    request: toStudentTutorRequestDto(row),
+    jobId: row.jobId,
+  };
+}
+
+const isJobIdOnly = (body: UpdateTutorRequestInput): body is { jobId: string } =>
+  'jobId' in body && Object.keys(body).length === 1;
+
+/** The edited request's columns (fields the form does not show keep their values). */
+function requestChangesFrom(body: TutorRequestEditInput, now: Date): Partial<StudentTutorRequestRow> {
+  return {
+    studentName: body.studentName,
+    noOfStudents: body.noOfStudents,
+    studentGender: body.studentGender,
+    institution: body.institution || null,
+    district: body.district,
+    area: body.area,
+    locationDetails: body.locationDetails || null,
+    medium: body.medium,
+    classLevel: body.classLevel,
+    subjects: body.subjects,
+    days: body.days,
+    tutoringTime: body.tutoringTime,
+    salary: body.salary,
+    ...(body.tutoringType !== undefined ? { tutoringType: body.tutoringType } : {}),
+    ...(body.preferredTutor !== undefined ? { preferredTutor: body.preferredTutor } : {}),
+    ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
+    updatedAt: now,
+  };
+}
+
+/**
+ * PUT /api/students/update-tutor-request/{id}. The full edited request: the request and, when it carries a
+ * jobId, its tuition, in one transaction. `{ jobId }` alone (the old client's second approval call) is
+ * accepted only for the request's own tuition, which approval has already stored: a no-op, never a relink.
+ */
+export async function updateTutorRequest(
+  db: Database,
+  clock: Clock,
+  id: string,
+  body: UpdateTutorRequestInput,
+): Promise<TutorRequestUpdated> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (isJobIdOnly(body)) {
+      const [own] = isUuid(body.jobId)
+        ? await tx.select({ id: tuitions.id }).from(tuitions).where(eq(tuitions.id, body.jobId))
+        : [];
+      if (!own || request.jobId !== own.id) throw badRequest(M.foreignJob);
+      return { message: M.updated, request: toStudentTutorRequestDto(request) };
+    }
+    const [updated] = await tx
+      .update(studentTutorRequests)
+      .set(requestChangesFrom(body, now))
+      .where(eq(studentTutorRequests.id, request.id))
+      .returning();
+    if (!updated!.jobId) return { message: M.updated, request: toStudentTutorRequestDto(updated!) };
+    const [job] = await tx
+      .update(tuitions)
+      .set(tuitionChangesFrom(updated!, now))
+      .where(eq(tuitions.id, updated!.jobId))
+      .returning({ id: tuitions.id });
+    return {
+      message: job ? M.updatedWithTuition : M.updated,
+      request: toStudentTutorRequestDto(updated!),
+    };
+  });
+}

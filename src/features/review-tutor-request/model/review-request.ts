@@ -1,0 +1,22 @@
+import { createEffect } from 'effector';
+import type { RequestEditValues } from '@machines/request-approval';
+import type { ApiError, RequestStatusChanged, StudentTutorRequestResponse, TutorRequestUpdated } from '@/shared/api';
+import { reviewRequestApi } from '../api/review-request-api';
+
+export interface SaveRequestParams {
+  id: string;
+  values: RequestEditValues;
+}
+
+/** GET /api/students/get-tutor-request/{id}: a fresh copy when the details open. */
+export const fetchReviewedRequestFx = createEffect<string, StudentTutorRequestResponse, ApiError>((id) => reviewRequestApi.fetch(id));
+
+/** Complete & Create Tuition: the server creates the tuition, approves the request and stores the jobId at once. */
+export const approveRequestFx = createEffect<string, RequestStatusChanged, ApiError>((id) => reviewRequestApi.changeStatus(id, 'approved'));
+
+export const rejectRequestFx = createEffect<string, RequestStatusChanged, ApiError>((id) => reviewRequestApi.changeStatus(id, 'rejected'));
+
+/** Save Changes: the request, and its tuition when it has one. */
+export const saveRequestFx = createEffect<SaveRequestParams, TutorRequestUpdated, ApiError>(({ id, values }) =>
+  reviewRequestApi.save(id, values),
+);

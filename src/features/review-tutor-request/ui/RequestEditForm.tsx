@@ -1,0 +1,116 @@
+import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import type { RequestApprovalEvent, RequestEditField, RequestEditValues } from '@machines/request-approval';
+import { REQUEST_REVIEW_MESSAGES } from '@/shared/api';
+import { CATEGORY_LABELS, DISTRICTS, SUBJECTS } from '@/shared/config';
+import { SubjectPicker } from '@/shared/ui/subject-picker';
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+
+export interface RequestEditFormProps {
+  values: RequestEditValues;
+  /** Saving: the inputs stay, the buttons wait. */
+  saving: boolean;
+  send: (event: RequestApprovalEvent) => void;
+}
+
+/** Edit mode of the Request Details modal: every field of the request, then Cancel and Save Changes. */
+export function RequestEditForm({ values, saving, send }: RequestEditFormProps) {
+  const change = <K extends RequestEditField>(field: K, value: RequestEditValues[K]) =>
+    send({ type: 'edit.change', field, value } as RequestApprovalEvent);
+  const numberOrEmpty = (value: string | number) => (value === '' ? '' : Number(value));
+  // The stored category may be a slug or a label the list lacks: it is offered as it is.
+  const categories = CATEGORY_LABELS.includes(values.medium as (typeof CATEGORY_LABELS)[number]) || !values.medium
+    ? [...CATEGORY_LABELS]
+    : [values.medium, ...CATEGORY_LABELS];
+
+  return (
+    <form
+      aria-label="Edit Request"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'edit.save' });
+      }}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput label="Name" value={values.studentName} onChange={(e) => change('studentName', e.currentTarget.value)} />
+          <NumberInput
+            label="Number of Students"
+            min={1}
+            max={50}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.noOfStudents}
+            onChange={(value) => change('noOfStudents', numberOrEmpty(value))}
+          />
+          <Select
+            label="Gender"
+            data={GENDER_OPTIONS}
+            value={values.studentGender.toLowerCase() || null}
+            allowDeselect={false}
+            onChange={(value) => value && change('studentGender', value)}
+          />
+          <TextInput label="Institution" value={values.institution} onChange={(e) => change('institution', e.currentTarget.value)} />
+          <Autocomplete
+            label="District"
+            data={[...DISTRICTS]}
+            limit={8}
+            value={values.district}
+            onChange={(value) => change('district', value)}
+          />
+          <TextInput label="Area" value={values.area} onChange={(e) => change('area', e.currentTarget.value)} />
+        </SimpleGrid>
+        <Textarea
+          label="Location Details"
+          rows={3}
+          value={values.locationDetails}
+          onChange={(e) => change('locationDetails', e.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+          <Select
+            label="Category"
+            data={categories}
+            value={values.medium || null}
+            allowDeselect={false}
+            onChange={(value) => value && change('medium', value)}
+          />
+          <TextInput label="Class" value={values.classLevel} onChange={(e) => change('classLevel', e.currentTarget.value)} />
+        </SimpleGrid>
+        <SubjectPicker
+          value={values.subjects}
+          data={SUBJECTS}
+          placeholder="Add a subject..."
+          required={false}
+          onAdd={(subject) => send({ type: 'subject.add', subject })}
+          onRemove={(subject) => send({ type: 'subject.remove', subject })}
+          error={values.subjects.length === 0 ? REQUEST_REVIEW_MESSAGES.noSubjects : undefined}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
+          <NumberInput
+            label="Days per Week"
+            min={1}
+            max={7}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.days}
+            onChange={(value) => change('days', numberOrEmpty(value))}
+          />
+          <TextInput label="Time" value={values.tutoringTime} onChange={(e) => change('tutoringTime', e.currentTarget.value)} />
+          <TextInput label="Salary" value={values.salary} onChange={(e) => change('salary', e.currentTarget.value)} />
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={() => send({ type: 'edit.cancel' })} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
