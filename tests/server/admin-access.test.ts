@@ -46,6 +46,27 @@ const ADMIN_CALLS: Call[] = [
   { method: 'PUT', url: () => '/api/notifications/read-all' },
   { method: 'DELETE', url: () => `/api/notifications/${NOTIFICATION_ID}` },
   { method: 'DELETE', url: () => '/api/notifications' },
+  // Tutor applications: select, deassign, and an applicant's contact details.
+  { method: 'PUT', url: () => `/api/tuitionApply/select/${jobId}`, body: { tutorId: NOTIFICATION_ID } },
+  { method: 'PUT', url: () => `/api/tuitionApply/deassign/${jobId}` },
+  { method: 'GET', url: () => `/api/admin/applicants/${tutor.id}` },
+  // Hire a Tutor requests (guardians' phone numbers) and payment records.
+  { method: 'GET', url: () => '/api/auth/get_tutor_request' },
+  { method: 'PUT', url: () => `/api/auth/change_request_status/${NOTIFICATION_ID}` },
+  { method: 'GET', url: () => '/api/payments' },
+  { method: 'PUT', url: () => `/api/payments/${NOTIFICATION_ID}/status`, body: { status: 'Paid' } },
+  { method: 'DELETE', url: () => `/api/payments/${NOTIFICATION_ID}` },
+  // The review screen of guardians'/students' tutor requests.
+  { method: 'GET', url: () => `/api/students/get-tutor-request/${NOTIFICATION_ID}` },
+  { method: 'PUT', url: () => `/api/students/change-request-status/${NOTIFICATION_ID}`, body: { status: 'approved' } },
+  { method: 'PUT', url: () => `/api/students/update-tutor-request/${NOTIFICATION_ID}`, body: { jobId: NOTIFICATION_ID } },
+  // Multipart writes: a JSON body is enough, the role is checked before the body is read.
+  { method: 'POST', url: () => '/api/testimonials/add', body: { name: 'x' } },
+  { method: 'PUT', url: () => `/api/testimonials/updateDetails/${NOTIFICATION_ID}`, body: { name: 'x' } },
+  { method: 'DELETE', url: () => `/api/testimonials/delete/${NOTIFICATION_ID}` },
+  { method: 'POST', url: () => '/api/affiliate/add', body: { name: 'x' } },
+  { method: 'PUT', url: () => `/api/affiliate/update/${NOTIFICATION_ID}`, body: { name: 'x' } },
+  { method: 'DELETE', url: () => `/api/affiliate/delete/${NOTIFICATION_ID}` },
 ];
 
 const send = (call: Call, headers: Record<string, string> = {}) =>

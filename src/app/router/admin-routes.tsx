@@ -20,6 +20,24 @@ const AdminCreateTuitionPage = lazy(() =>
   import('@/pages/admin-create-tuition').then((m) => ({ default: m.AdminCreateTuitionPage })),
 );
 const AdminProfilePage = lazy(() => import('@/pages/admin-profile').then((m) => ({ default: m.AdminProfilePage })));
+const AdminApplicationsPage = lazy(() =>
+  import('@/pages/admin-applications').then((m) => ({ default: m.AdminApplicationsPage })),
+);
+const AdminTutorRequestsPage = lazy(() =>
+  import('@/pages/admin-tutor-requests').then((m) => ({ default: m.AdminTutorRequestsPage })),
+);
+const AdminPaymentInfoPage = lazy(() =>
+  import('@/pages/admin-payment-info').then((m) => ({ default: m.AdminPaymentInfoPage })),
+);
+const AdminTestimonialsPage = lazy(() =>
+  import('@/pages/admin-testimonials').then((m) => ({ default: m.AdminTestimonialsPage })),
+);
+const AdminAffiliatesPage = lazy(() =>
+  import('@/pages/admin-affiliates').then((m) => ({ default: m.AdminAffiliatesPage })),
+);
+const AdminStudentTutorRequestsPage = lazy(() =>
+  import('@/pages/admin-student-tutor-requests').then((m) => ({ default: m.AdminStudentTutorRequestsPage })),
+);
 
 /**
  * The admin guard (spec section 2, first reading): a spinner while the session is restored;
@@ -59,6 +77,12 @@ export const adminRoutes: RouteObject[] = [
       { path: 'tuitions', element: <AdminTuitionsPage /> },
       { path: 'create-tuition', element: <AdminCreateTuitionPage /> },
       { path: 'tutors', element: <AdminTutorsPage /> },
+      { path: 'applications', element: <AdminApplicationsPage /> },
+      { path: 'tutor-requests', element: <AdminTutorRequestsPage /> },
+      { path: 'payment-info', element: <AdminPaymentInfoPage /> },
+      { path: 'testimonials', element: <AdminTestimonialsPage /> },
+      { path: 'affiliate', element: <AdminAffiliatesPage /> },
+      { path: 'student-tutor-requests', element: <AdminStudentTutorRequestsPage /> },
     ],
   },
 ];
