@@ -1,38 +1,22 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  createLoginMachine,
+  type LoginContext,
+  type LoginCredentials,
+  type LoginInput,
+  type LoginOutput,
+  type LoginUser,
+} from '../login';
 
 /** What the admin login form holds when it is submitted. */
-export interface AdminLoginValues {
-  emailOrPhone: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type AdminLoginValues = LoginCredentials;
 
-/** The body of the login call: always userType admin (spec section 6). */
-export interface AdminLoginInput {
-  emailOrPhone: string;
-  password: string;
-  userType: 'admin';
-  rememberMe: boolean;
-}
+/** The body of the login call; the admin flow always sends userType admin (spec section 6). */
+export type AdminLoginInput = LoginInput;
 
 /** The signed-in admin as the server describes it. */
-export interface AdminLoginUser {
-  id: string;
-  name: string;
-  token: string;
-  userType: 'tutor' | 'student' | 'admin';
-}
-
-export interface AdminLoginOutput {
-  user: AdminLoginUser;
-}
-
-export interface AdminLoginContext {
-  /** The banner's error text, or null. */
-  error: string | null;
-  user: AdminLoginUser | null;
-}
-
+export type AdminLoginUser = LoginUser;
+export type AdminLoginOutput = LoginOutput;
+export type AdminLoginContext = LoginContext;
 export type AdminLoginEvent = { type: 'login.submit'; values: AdminLoginValues };
 
 /** The spec's texts (section 8, "Admin login"), word for word. */
@@ -60,87 +44,14 @@ export function adminLoginErrorMessage(error: unknown): string {
   return ADMIN_LOGIN_MESSAGES.failed;
 }
 
-export const adminLoginMachine = setup({
-  types: {
-    context: {} as AdminLoginContext,
-    events: {} as AdminLoginEvent,
-  },
-  actors: {
-    login: fromPromise<AdminLoginOutput, AdminLoginInput>(async () => {
-      throw new Error('The admin login actor is not provided');
-    }),
-  },
-  actions: {
-    clearError: assign({ error: null }),
-    reportMissingFields: assign({ error: ADMIN_LOGIN_MESSAGES.missingFields }),
-    storeSession: (_, _params: { user: AdminLoginUser }) => {},
-    goToAdmin: () => {},
-  },
-  guards: {
-    hasAllFields: ({ event }) => event.values.emailOrPhone.trim() !== '' && event.values.password !== '',
-    isAdminAnswer: (_, params: { output: AdminLoginOutput }) => params.output.user.userType === 'admin',
-  },
-  delays: {
-    redirect: ADMIN_LOGIN_REDIRECT_DELAY,
-  },
-}).createMachine({
+/** The member login flow, configured for the admin: no user type to pick, and a 1500 ms redirect. */
+export const adminLoginMachine = createLoginMachine<AdminLoginValues>({
   id: 'adminLogin',
-  context: { error: null, user: null },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'login.submit': [
-          { guard: 'hasAllFields', target: 'submitting', actions: 'clearError' },
-          { target: 'error', actions: 'reportMissingFields' },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['loading'],
-      invoke: {
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'login.submit');
-          const { emailOrPhone, password, rememberMe } = event.values;
-          return { emailOrPhone: emailOrPhone.trim(), password, userType: 'admin' as const, rememberMe };
-        },
-        onDone: [
-          {
-            guard: { type: 'isAdminAnswer', params: ({ event }) => ({ output: event.output }) },
-            target: 'success',
-            actions: [
-              assign({ user: ({ event }) => event.output.user }),
-              { type: 'storeSession', params: ({ event }) => ({ user: event.output.user }) },
-            ],
-          },
-          // The server refuses other accounts; a member session must never open the admin area anyway.
-          { target: 'error', actions: assign({ error: ADMIN_LOGIN_MESSAGES.invalidCredentials }) },
-        ],
-        onError: {
-          target: 'error',
-          actions: assign({ error: ({ event }) => adminLoginErrorMessage(event.error) }),
-        },
-      },
-    },
-    error: {
-      tags: ['error'],
-      on: {
-        'login.submit': [
-          { guard: 'hasAllFields', target: 'submitting', actions: 'clearError' },
-          { target: 'error', actions: 'reportMissingFields' },
-        ],
-      },
-    },
-    success: {
-      tags: ['success'],
-      after: {
-        redirect: { target: 'redirected', actions: 'goToAdmin' },
-      },
-    },
-    redirected: {
-      tags: ['success'],
-      type: 'final',
-    },
-  },
+  redirectDelay: ADMIN_LOGIN_REDIRECT_DELAY,
+  messages: ADMIN_LOGIN_MESSAGES,
+  hasAllFields: ({ emailOrPhone, password }) => emailOrPhone.trim() !== '' && password !== '',
+  toInput: ({ emailOrPhone, password, rememberMe }) => ({ emailOrPhone: emailOrPhone.trim(), password, userType: 'admin', rememberMe }),
+  // The server refuses other accounts; a member session must never open the admin area anyway.
+  rejectUser: (user) => (user.userType === 'admin' ? null : ADMIN_LOGIN_MESSAGES.invalidCredentials),
+  failureMessage: adminLoginErrorMessage,
 });

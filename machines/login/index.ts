@@ -1,12 +1,17 @@
 export {
-  loginMachine,
-  LOGIN_MESSAGES,
-  LOGIN_REDIRECT_DELAY,
+  createLoginMachine,
   type LoginContext,
-  type LoginEvent,
+  type LoginCredentials,
+  type LoginFlowOptions,
   type LoginInput,
   type LoginOutput,
   type LoginUser,
+} from './create-login-machine';
+export {
+  loginMachine,
+  LOGIN_MESSAGES,
+  LOGIN_REDIRECT_DELAY,
+  type LoginEvent,
   type LoginUserType,
   type LoginValues,
 } from './login.machine';

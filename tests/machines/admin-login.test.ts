@@ -23,7 +23,7 @@ function start(login: (input: AdminLoginInput) => Promise<AdminLoginOutput>) {
     },
     actions: {
       storeSession: (_, { user }) => void calls.store.push(user),
-      goToAdmin: () => void (calls.admin += 1),
+      goToDashboard: () => void (calls.admin += 1),
     },
   });
   const actor = createActor(machine).start();

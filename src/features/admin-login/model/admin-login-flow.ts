@@ -23,7 +23,7 @@ export function useAdminLoginFlow() {
         const { id, name, token, userType } = user;
         logIn({ id, name, token, userType });
       },
-      goToAdmin: () => void navigate(routes.admin),
+      goToDashboard: () => void navigate(routes.admin),
     },
   });
   return useMachine(machine, { inspect, snapshot: overrides.snapshot });

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { AdminLoginValues } from '@machines/admin-login';
 import { ADMIN_LOGIN_MESSAGES } from '@machines/admin-login';
-import { routes } from '@/shared/config';
+import { SignInFields } from '@/shared/ui/sign-in-fields';
 import type { AdminLoginSnapshot } from '../model/flow-overrides';
 
 export interface AdminLoginFormViewProps {
@@ -25,8 +24,7 @@ export function AdminLoginFormView({ snapshot, onSubmit, initialValues }: AdminL
   const succeeded = snapshot.hasTag('success');
   const { error } = snapshot.context;
 
-  const set = <K extends keyof AdminLoginValues>(key: K, value: AdminLoginValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const change = (patch: Partial<AdminLoginValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,34 +45,13 @@ export function AdminLoginFormView({ snapshot, onSubmit, initialValues }: AdminL
             {ADMIN_LOGIN_MESSAGES.success}
           </Alert>
         )}
-        <TextInput
-          label="Email address"
-          type="email"
-          required
-          withAsterisk={false}
-          autoComplete="username"
-          value={values.emailOrPhone}
-          onChange={(event) => set('emailOrPhone', event.currentTarget.value)}
+        <SignInFields
+          values={values}
+          onChange={change}
+          identifierLabel="Email address"
+          identifierType="email"
+          forgotPasswordLabel="Forgot password?"
         />
-        <PasswordInput
-          label="Password"
-          required
-          withAsterisk={false}
-          autoComplete="current-password"
-          visibilityToggleFocusable
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox
-            label="Remember me"
-            checked={values.rememberMe}
-            onChange={(event) => set('rememberMe', event.currentTarget.checked)}
-          />
-          <Anchor component={Link} to={routes.forgotPassword} size="sm">
-            Forgot password?
-          </Anchor>
-        </Group>
         <Button type="submit" fullWidth size="md" disabled={busy || succeeded}>
           {busy ? 'Logging in...' : 'Sign in'}
         </Button>

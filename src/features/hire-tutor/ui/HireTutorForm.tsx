@@ -14,6 +14,7 @@ import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { areasOf, CATEGORY_LABELS, classesOf, DISTRICTS, routes } from '@/shared/config';
+import { SubjectPicker } from '@/shared/ui/subject-picker';
 import {
   $hireTutorErrors,
   $hireTutorFeedback,
@@ -28,7 +29,6 @@ import {
   type HireTutorField,
   type HireTutorTextField,
 } from '../model/hire-tutor-form';
-import { SubjectPicker } from './SubjectPicker';
 
 // Each field reads only its own value and error, so typing in one does not redraw the long lists.
 function useFieldValue<F extends HireTutorField>(field: F) {
@@ -108,7 +108,16 @@ function SubjectsField() {
   const subjects = useFieldValue('subjects');
   const error = useFieldError('subjects');
   const [add, remove] = useUnit([hireTutorSubjectAdded, hireTutorSubjectRemoved]);
-  return <SubjectPicker value={subjects} onAdd={add} onRemove={remove} error={error ?? undefined} />;
+  return (
+    <SubjectPicker
+      value={subjects}
+      onAdd={add}
+      onRemove={remove}
+      description="Pick one or more; click a subject below to remove it"
+      placeholder={subjects.length ? 'Add another subject' : 'Select subjects'}
+      error={error ?? undefined}
+    />
+  );
 }
 
 function AddressField() {

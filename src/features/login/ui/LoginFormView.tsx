@@ -1,8 +1,10 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginUserType, LoginValues } from '@machines/login';
 import { routes } from '@/shared/config';
+import { MemberTypeRadio } from '@/shared/ui/member-type-radio';
+import { SignInFields } from '@/shared/ui/sign-in-fields';
 import type { LoginSnapshot } from '../model/flow-overrides';
 
 export interface LoginFormViewProps {
@@ -32,8 +34,7 @@ export function LoginFormView({ snapshot, onSubmit, initialValues, returning = f
   const succeeded = snapshot.hasTag('success');
   const { error, user } = snapshot.context;
 
-  const set = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const change = (patch: Partial<LoginValues>) => setValues((current) => ({ ...current, ...patch }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,45 +45,8 @@ export function LoginFormView({ snapshot, onSubmit, initialValues, returning = f
     // The machine checks the fields, so its message is what the user sees (not the browser's).
     <form onSubmit={submit} noValidate aria-busy={busy} aria-label="Login">
       <Stack gap="md">
-        <Radio.Group
-          label="User Type"
-          required
-          withAsterisk={false}
-          value={values.userType}
-          onChange={(value) => set('userType', value as LoginUserType)}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="tutor" label="Tutor" />
-            <Radio value="student" label="Guardian/Student" />
-          </Group>
-        </Radio.Group>
-        <TextInput
-          label="Email or Phone"
-          required
-          withAsterisk={false}
-          autoComplete="username"
-          value={values.emailOrPhone}
-          onChange={(event) => set('emailOrPhone', event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          required
-          withAsterisk={false}
-          autoComplete="current-password"
-          visibilityToggleFocusable
-          value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
-        />
-        <Group justify="space-between" gap="xs">
-          <Checkbox
-            label="Remember me"
-            checked={values.rememberMe}
-            onChange={(event) => set('rememberMe', event.currentTarget.checked)}
-          />
-          <Anchor component={Link} to={routes.forgotPassword} size="sm">
-            Forgot Password?
-          </Anchor>
-        </Group>
+        <MemberTypeRadio label="User Type" value={values.userType} onChange={(userType) => change({ userType })} />
+        <SignInFields values={values} onChange={change} identifierLabel="Email or Phone" forgotPasswordLabel="Forgot Password?" />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
             {error}

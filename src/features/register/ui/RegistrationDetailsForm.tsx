@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Gender, RegistrationUserType, RegistrationValues } from '@machines/registration';
 import { routes } from '@/shared/config';
 import { REGISTRATION_GENDERS } from '@/shared/config';
+import { PasswordField, TextField } from '@/shared/ui/form-field';
+import { MemberTypeRadio } from '@/shared/ui/member-type-radio';
 
 export interface RegistrationDetailsFormProps {
   /** What the fields hold when the form opens. */
@@ -40,34 +42,14 @@ export function RegistrationDetailsForm({ initialValues, busy, error, notice, on
         <Text size="sm" c="dimmed" mt={-8}>
           All fields are required. Registration is free.
         </Text>
-        <Radio.Group
-          label="Register as"
-          required
-          withAsterisk={false}
-          value={values.userType}
-          onChange={(value) => set('userType', value as RegistrationUserType)}
-        >
-          <Group gap="lg" mt={6}>
-            <Radio value="tutor" label="Tutor" />
-            <Radio value="student" label="Guardian/Student" />
-          </Group>
-        </Radio.Group>
-        <TextInput
-          label="Name"
-          required
-          withAsterisk={false}
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
-        <TextInput
+        <MemberTypeRadio label="Register as" value={values.userType} onChange={(value) => set('userType', value)} />
+        <TextField label="Name" autoComplete="name" value={values.name} onChange={(value) => set('name', value)} />
+        <TextField
           label="Email"
           type="email"
-          required
-          withAsterisk={false}
           autoComplete="email"
           value={values.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
+          onChange={(value) => set('email', value)}
         />
         {isTutor && (
           <NativeSelect
@@ -79,35 +61,21 @@ export function RegistrationDetailsForm({ initialValues, busy, error, notice, on
             data={[{ value: '', label: 'Select your gender', disabled: true }, ...REGISTRATION_GENDERS]}
           />
         )}
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          withAsterisk={false}
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => set('phone', event.currentTarget.value)}
-        />
-        <PasswordInput
+        <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(value) => set('phone', value)} />
+        <PasswordField
           label="Password"
           description="At least 6 characters"
-          required
-          withAsterisk={false}
           minLength={6}
           autoComplete="new-password"
-          visibilityToggleFocusable
           value={values.password}
-          onChange={(event) => set('password', event.currentTarget.value)}
+          onChange={(value) => set('password', value)}
         />
-        <PasswordInput
+        <PasswordField
           label="Re-enter Password"
-          required
-          withAsterisk={false}
           minLength={6}
           autoComplete="new-password"
-          visibilityToggleFocusable
           value={values.rePassword}
-          onChange={(event) => set('rePassword', event.currentTarget.value)}
+          onChange={(value) => set('rePassword', value)}
         />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">

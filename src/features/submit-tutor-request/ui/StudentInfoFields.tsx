@@ -2,25 +2,18 @@ import { Group, NumberInput, Radio, Select, SimpleGrid, Stack, Textarea, TextInp
 import type { TutorRequestStudentGender } from '@machines/tutor-request-wizard';
 import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
 import { fieldId } from '../lib/field-ids';
-import { numberOrEmpty, type StepFieldsProps } from './step-fields';
+import { numberOrEmpty, selectFieldProps, textFieldProps, type StepFieldsProps } from './step-fields';
 
 const GENDER_LABELS: Record<TutorRequestStudentGender, string> = { male: 'Male', female: 'Female' };
 
 /** Step 1, "Student Info": who the tuition is for and where. */
-export function StudentInfoFields({ values, errors, onChange }: StepFieldsProps) {
+export function StudentInfoFields(props: StepFieldsProps) {
+  const { values, errors, onChange } = props;
   const areas = areasOf(values.district);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
-          id={fieldId('studentName')}
-          label="Student Name"
-          required
-          autoComplete="off"
-          value={values.studentName}
-          onChange={(event) => onChange('studentName', event.currentTarget.value)}
-          error={errors.studentName}
-        />
+        <TextInput label="Student Name" required autoComplete="off" {...textFieldProps(props, 'studentName')} />
         <NumberInput
           id={fieldId('noOfStudents')}
           label="Number of Students"
@@ -52,16 +45,9 @@ export function StudentInfoFields({ values, errors, onChange }: StepFieldsProps)
           ))}
         </Group>
       </Radio.Group>
-      <TextInput
-        id={fieldId('institution')}
-        label="Institution"
-        placeholder="School, college or madrasa"
-        value={values.institution}
-        onChange={(event) => onChange('institution', event.currentTarget.value)}
-      />
+      <TextInput label="Institution" placeholder="School, college or madrasa" {...textFieldProps(props, 'institution')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          id={fieldId('district')}
           label="District"
           required
           placeholder="Select a district"
@@ -69,12 +55,9 @@ export function StudentInfoFields({ values, errors, onChange }: StepFieldsProps)
           searchable
           nothingFoundMessage="No such district"
           allowDeselect={false}
-          value={values.district || null}
-          onChange={(value) => onChange('district', value ?? '')}
-          error={errors.district}
+          {...selectFieldProps(props, 'district')}
         />
         <Select
-          id={fieldId('area')}
           label="Area"
           required
           placeholder={values.district ? 'Select an area' : 'Select a district first'}
@@ -83,20 +66,16 @@ export function StudentInfoFields({ values, errors, onChange }: StepFieldsProps)
           searchable
           nothingFoundMessage="No such area"
           allowDeselect={false}
-          value={values.area || null}
-          onChange={(value) => onChange('area', value ?? '')}
-          error={errors.area}
+          {...selectFieldProps(props, 'area')}
         />
       </SimpleGrid>
       <Textarea
-        id={fieldId('locationDetails')}
         label="Location Details"
         placeholder="House, road, landmark"
         // A fixed height the user can drag: Mantine's autosize needs document.fonts, missing in tests.
         rows={3}
         resize="vertical"
-        value={values.locationDetails}
-        onChange={(event) => onChange('locationDetails', event.currentTarget.value)}
+        {...textFieldProps(props, 'locationDetails')}
       />
     </Stack>
   );

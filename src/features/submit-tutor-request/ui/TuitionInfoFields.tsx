@@ -1,9 +1,12 @@
 import { Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
-import type { TutorRequestTutoringType } from '@machines/tutor-request-wizard';
-import { CATEGORY_LABELS, classesOf, TUTORING_TYPE_LABELS, TUTORING_TYPES } from '@/shared/config';
+import { EXCLUDED_SUBJECT, TUTOR_REQUEST_MESSAGES, type TutorRequestTutoringType } from '@machines/tutor-request-wizard';
+import { CATEGORY_LABELS, classesOf, SUBJECTS, TUTORING_TYPE_LABELS, TUTORING_TYPES } from '@/shared/config';
+import { SubjectPicker } from '@/shared/ui/subject-picker';
 import { fieldId } from '../lib/field-ids';
-import type { StepFieldsProps } from './step-fields';
-import { SubjectPicker } from './SubjectPicker';
+import { selectFieldProps, type StepFieldsProps } from './step-fields';
+
+// "Add a subject..." never offers "All".
+const offeredSubjects = (SUBJECTS as readonly string[]).filter((subject) => subject !== EXCLUDED_SUBJECT);
 
 export interface TuitionInfoFieldsProps extends StepFieldsProps {
   onAddSubject: (subject: string) => void;
@@ -11,13 +14,13 @@ export interface TuitionInfoFieldsProps extends StepFieldsProps {
 }
 
 /** Step 2, "Tuition Info": category, class, subjects and the kind of tutoring. */
-export function TuitionInfoFields({ values, errors, onChange, onAddSubject, onRemoveSubject }: TuitionInfoFieldsProps) {
+export function TuitionInfoFields({ onAddSubject, onRemoveSubject, ...props }: TuitionInfoFieldsProps) {
+  const { values, errors, onChange } = props;
   const classes = classesOf(values.medium);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          id={fieldId('medium')}
           label="Category"
           required
           placeholder="Select a category"
@@ -25,12 +28,9 @@ export function TuitionInfoFields({ values, errors, onChange, onAddSubject, onRe
           searchable
           nothingFoundMessage="No such category"
           allowDeselect={false}
-          value={values.medium || null}
-          onChange={(value) => onChange('medium', value ?? '')}
-          error={errors.medium}
+          {...selectFieldProps(props, 'medium')}
         />
         <Select
-          id={fieldId('classLevel')}
           label="Class"
           required
           placeholder={values.medium ? 'Select a class' : 'Select a category first'}
@@ -39,15 +39,18 @@ export function TuitionInfoFields({ values, errors, onChange, onAddSubject, onRe
           searchable
           nothingFoundMessage="No such class"
           allowDeselect={false}
-          value={values.classLevel || null}
-          onChange={(value) => onChange('classLevel', value ?? '')}
-          error={errors.classLevel}
+          {...selectFieldProps(props, 'classLevel')}
         />
       </SimpleGrid>
       <SubjectPicker
+        id={fieldId('subjects')}
+        data={offeredSubjects}
         value={values.subjects}
         onAdd={onAddSubject}
         onRemove={onRemoveSubject}
+        placeholder="Add a subject..."
+        // The hint stays inline while none is chosen; after a blocked Next it is the error.
+        description={values.subjects.length === 0 && !errors.subjects ? TUTOR_REQUEST_MESSAGES.subjects : undefined}
         error={errors.subjects}
       />
       <Radio.Group

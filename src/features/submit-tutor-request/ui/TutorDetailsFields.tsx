@@ -3,13 +3,14 @@ import { Link } from 'react-router-dom';
 import type { TutorRequestPreferredTutor } from '@machines/tutor-request-wizard';
 import { DAYS_PER_WEEK, PREFERRED_TUTOR_LABELS, PREFERRED_TUTORS, routes } from '@/shared/config';
 import { fieldId } from '../lib/field-ids';
-import type { StepFieldsProps } from './step-fields';
+import { textFieldProps, type StepFieldsProps } from './step-fields';
 
 const preferredTutorOptions = PREFERRED_TUTORS.map((value) => ({ value, label: PREFERRED_TUTOR_LABELS[value] }));
 const dayOptions = DAYS_PER_WEEK.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` }));
 
 /** Step 3, "Tutor Details": the tutor wanted, when, for how much, and the terms. */
-export function TutorDetailsFields({ values, errors, onChange }: StepFieldsProps) {
+export function TutorDetailsFields(props: StepFieldsProps) {
+  const { values, errors, onChange } = props;
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -32,35 +33,22 @@ export function TutorDetailsFields({ values, errors, onChange }: StepFieldsProps
           onChange={(value) => onChange('days', value ? Number(value) : '')}
           error={errors.days}
         />
+        <TextInput label="Preferred Time" required placeholder="e.g., After 4 PM" {...textFieldProps(props, 'tutoringTime')} />
         <TextInput
-          id={fieldId('tutoringTime')}
-          label="Preferred Time"
-          required
-          placeholder="e.g., After 4 PM"
-          value={values.tutoringTime}
-          onChange={(event) => onChange('tutoringTime', event.currentTarget.value)}
-          error={errors.tutoringTime}
-        />
-        <TextInput
-          id={fieldId('salary')}
           label="Salary Range"
           required
           placeholder="e.g., 5000-6000"
           description="Taka per month"
-          value={values.salary}
-          onChange={(event) => onChange('salary', event.currentTarget.value)}
-          error={errors.salary}
+          {...textFieldProps(props, 'salary')}
         />
       </SimpleGrid>
       <Textarea
-        id={fieldId('notes')}
         label="Additional Notes"
         placeholder="Anything a tutor should know"
         // A fixed height the user can drag: Mantine's autosize needs document.fonts, missing in tests.
         rows={4}
         resize="vertical"
-        value={values.notes}
-        onChange={(event) => onChange('notes', event.currentTarget.value)}
+        {...textFieldProps(props, 'notes')}
       />
       <Checkbox
         id={fieldId('agreeTerms')}

@@ -1,0 +1,41 @@
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+
+/** A field that holds a string and reports the new string, not the change event. */
+type StringFieldProps<P> = Omit<P, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
+
+export type TextFieldProps = StringFieldProps<TextInputProps>;
+export type PasswordFieldProps = StringFieldProps<PasswordInputProps>;
+
+/**
+ * A required text input with no asterisk on its label: the sign-in and sign-up forms require every
+ * field and check them in their machines (pass `withAsterisk` or `required={false}` to differ).
+ */
+export function TextField({ onChange, required = true, withAsterisk = false, ...props }: TextFieldProps) {
+  return (
+    <TextInput
+      required={required}
+      withAsterisk={withAsterisk}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
+    />
+  );
+}
+
+/** A required password input, like `TextField`, whose show/hide button is reachable by keyboard. */
+export function PasswordField({
+  onChange,
+  required = true,
+  withAsterisk = false,
+  visibilityToggleFocusable = true,
+  ...props
+}: PasswordFieldProps) {
+  return (
+    <PasswordInput
+      required={required}
+      withAsterisk={withAsterisk}
+      visibilityToggleFocusable={visibilityToggleFocusable}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      {...props}
+    />
+  );
+}

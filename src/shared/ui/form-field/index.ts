@@ -1,0 +1,1 @@
+export { PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from './FormField';

@@ -1,0 +1,1 @@
+export { MemberTypeRadio, type MemberType, type MemberTypeRadioProps } from './MemberTypeRadio';

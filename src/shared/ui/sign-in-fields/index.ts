@@ -1,0 +1,1 @@
+export { SignInFields, type SignInFieldsProps, type SignInFieldValues } from './SignInFields';

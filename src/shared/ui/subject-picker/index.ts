@@ -1,0 +1,1 @@
+export { SubjectPicker, type SubjectPickerProps } from './SubjectPicker';
