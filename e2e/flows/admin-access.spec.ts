@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
-
-const ADMIN = { email: 'admin@shikhon.test', password: 'Admin@Shikhon1' };
 
 test('a student who opens /admin lands on /admin/login', async ({ page, request }) => {
   const student = await registerThroughApi(request, 'student', 'Guarded Guardian');

@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { adminLogsIn } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { bearer, logInThroughApi, ONE_PIXEL_PNG } from '../support/member';
-
-const ADMIN = { email: 'admin@shikhon.test', password: 'Admin@Shikhon1' };
-
-async function adminLogsIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** A Mantine Select whose label carries the required asterisk: open, type when searchable, pick. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminLogsIn } from '../support/admin';
 import { logInThroughUi } from '../support/auth';
 
 // Seeded demo accounts (server/seed/accounts.ts).
 const TUTOR = { email: 'tutor@shikhon.test', password: 'Tutor@123', userType: 'tutor' as const };
-const ADMIN = { email: 'admin@shikhon.test', password: 'Admin@Shikhon1' };
 
 async function openFirstJob(page: Page): Promise<string> {
   const details = page.getByRole('link', { name: 'View Details' }).first();
@@ -55,11 +55,7 @@ test('a tutor applies to a job, and a second try is refused', async ({ page }) =
 });
 
 test('an admin deletes a job and it leaves the board', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email address').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await adminLogsIn(page);
 
   await page.goto('/tution_list');
   const jobId = await openFirstJob(page);
