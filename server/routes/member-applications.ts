@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationListSchema, errorResponseSchema } from '../../src/shared/api/contract';
+import { applicationListQuerySchema, applicationListSchema, errorResponseSchema } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
 import { authenticated } from '../plugins/auth';
-import { listVisibleApplications } from '../services/member-applications';
+import { listApplicationPage, listVisibleApplications } from '../services/member-applications';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
@@ -14,10 +14,19 @@ export const memberApplicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
       schema: {
         tags: ['tuitions'],
         summary: 'Applications per job: a tutor their own, a student those on their own jobs, an admin all',
+        description:
+          'An admin may ask for one page of a tab: tab=pending (jobs without their tutor) or assigned, page from 1, ' +
+          'limit 1-50 (10); the answer then adds total, page, limit and counts per tab. Members ignore these.',
         security: [{ bearerAuth: [] }],
-        response: { 200: applicationListSchema, ...errors(401) },
+        querystring: applicationListQuerySchema,
+        response: { 200: applicationListSchema, ...errors(400, 401) },
       },
     },
-    (request) => listVisibleApplications(db, authenticated(request).user),
+    (request) => {
+      const { user } = authenticated(request);
+      const { tab, page, limit } = request.query;
+      if (user.userType === 'admin' && tab) return listApplicationPage(db, { tab, page, limit });
+      return listVisibleApplications(db, user);
+    },
   );
 };

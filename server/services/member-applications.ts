@@ -1,5 +1,5 @@
-import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Application, ApplyStatus } from '../../src/shared/api/contract';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Application, ApplicationTab, ApplyStatus } from '../../src/shared/api/contract';
 import type { Database, Executor } from '../db/database';
 import { applications, studentTutorRequests, tuitions, users, type UserRow } from '../db/schema';
 
@@ -67,6 +67,63 @@ export async function listVisibleApplications(db: Database, caller: UserRow): Pr
   const visible =
     caller.userType === 'tutor' ? eq(applications.tutorUserId, caller.id) : caller.userType === 'student' ? ownJobsOf(caller) : undefined;
   return { data: groupPerJob(await applicationRows(db, visible)) };
+}
+
+/** Per job with applicants: its newest application and whether it has its tutor (the definition isAssigned uses). */
+function jobsWithApplicants(db: Executor) {
+  return db
+    .select({
+      jobId: applications.jobId,
+      latest: sql<Date>`max(${applications.appliedAt})`.as('latest'),
+      assigned: sql<boolean>`(${tuitions.status} = 'assigned' or bool_or(${applications.status} = 'accepted'))`.as('assigned'),
+    })
+    .from(applications)
+    .innerJoin(tuitions, eq(tuitions.id, applications.jobId))
+    .groupBy(applications.jobId, tuitions.status)
+    .as('per_job');
+}
+
+export interface ApplicationPage {
+  data: Application[];
+  total: number;
+  page: number;
+  limit: number;
+  counts: Record<ApplicationTab, number>;
+}
+
+/**
+ * GET /api/tuitionApply?tab=…&page=…&limit=… for an admin: one page of the tab's jobs (newest application first),
+ * paged in the database, with how many jobs each tab holds. Only the page's applicant rows are read.
+ */
+export async function listApplicationPage(
+  db: Database,
+  { tab, page, limit }: { tab: ApplicationTab; page: number; limit: number },
+): Promise<ApplicationPage> {
+  const perJob = jobsWithApplicants(db);
+  const [tally] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where not ${perJob.assigned})`,
+      assigned: sql<number>`count(*) filter (where ${perJob.assigned})`,
+    })
+    .from(perJob);
+  const counts = { pending: Number(tally?.pending ?? 0), assigned: Number(tally?.assigned ?? 0) };
+  const jobs = await db
+    .select({ jobId: perJob.jobId })
+    .from(perJob)
+    .where(eq(perJob.assigned, tab === 'assigned'))
+    .orderBy(desc(perJob.latest), desc(perJob.jobId))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const ids = jobs.map((job) => job.jobId);
+  const grouped = ids.length === 0 ? [] : groupPerJob(await applicationRows(db, inArray(applications.jobId, ids)));
+  const byId = new Map(grouped.map((job) => [job.jobId, job]));
+  return {
+    data: ids.flatMap((id) => byId.get(id) ?? []),
+    total: counts[tab],
+    page,
+    limit,
+    counts,
+  };
 }
 
 /** One job's record as the admin list shows it (read inside the caller's transaction); undefined without applicants. */

@@ -1,12 +1,17 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { fetchApplicantContactFx } from '@/entities/application';
 import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
-import { AdminApplicationsPage, fetchAdminApplicationsFx } from '@/pages/admin-applications';
+import {
+  AdminApplicationsPage,
+  fetchAdminApplicationsFx,
+  type AdminApplicationsAnswer,
+  type AdminApplicationsQuery,
+} from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
-import { contactOf, deassigned, selected, storyApplications } from './admin-applications-fixtures';
+import { contactOf, deassigned, pageOf, selected, storyApplications } from './admin-applications-fixtures';
 
 /** A pretend server: select and deassign change what it holds. Reset before each story. */
 let jobs: Application[] = storyApplications;
@@ -16,11 +21,9 @@ const replace = (updated: Application) => {
   return updated;
 };
 
-const listed = (data: Application[] = storyApplications): [typeof fetchAdminApplicationsFx, () => Promise<Application[]>] => [
-  fetchAdminApplicationsFx,
-  async () => data,
-];
-const served: [typeof fetchAdminApplicationsFx, () => Promise<Application[]>] = [fetchAdminApplicationsFx, async () => jobs];
+type ListHandler = [typeof fetchAdminApplicationsFx, (query: AdminApplicationsQuery) => Promise<AdminApplicationsAnswer>];
+const listed = (data: Application[] = storyApplications): ListHandler => [fetchAdminApplicationsFx, async (query) => pageOf(data, query)];
+const served: ListHandler = [fetchAdminApplicationsFx, async (query) => pageOf(jobs, query)];
 const lookedUp: [typeof fetchApplicantContactFx, (tutorId: string) => Promise<ApplicantContact>] = [
   fetchApplicantContactFx,
   async (tutorId) => contactOf(tutorId),

@@ -1,3 +1,4 @@
+import { JOBS_PER_PAGE, type AdminApplicationsAnswer, type AdminApplicationsQuery } from '@/pages/admin-applications';
 import type { ApplicantContact, Application } from '@/shared/api';
 
 // Story and test data for /admin/applications: three jobs, two waiting for a tutor and one assigned.
@@ -61,4 +62,10 @@ export function selected(job: Application, tutorId: string): Application {
 /** What the server answers after a deassignment: every applicant pending again. */
 export function deassigned(job: Application): Application {
   return { ...job, isAssigned: false, applicants: job.applicants.map((applicant) => ({ ...applicant, status: 'pending' })) };
+}
+
+/** What the server answers for one page of a tab of these jobs (GET /api/tuitionApply?tab=…&page=…). */
+export function pageOf(jobs: Application[], { tab, page }: AdminApplicationsQuery, perPage = JOBS_PER_PAGE): AdminApplicationsAnswer {
+  const inTab = jobs.filter((job) => job.isAssigned === (tab === 'assigned'));
+  return { data: inTab.slice((page - 1) * perPage, page * perPage), total: inTab.length };
 }

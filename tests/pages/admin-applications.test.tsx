@@ -4,12 +4,13 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
 import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
-import { AdminApplicationsPage, fetchAdminApplicationsFx } from '@/pages/admin-applications';
+import { AdminApplicationsPage, fetchAdminApplicationsFx, type AdminApplicationsQuery } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import {
   ASSIGNED_JOB,
   contactOf,
   deassigned,
+  pageOf,
   PENDING_JOB,
   SECOND_PENDING_JOB,
   selected,
@@ -29,17 +30,23 @@ interface Handlers {
   route?: string;
 }
 
-function renderPage({
-  list = async () => storyApplications,
-  lookup = async (tutorId) => contactOf(tutorId),
-  select = async ({ jobId, tutorId }) => selected(storyApplications.find((job) => job.jobId === jobId)!, tutorId),
-  deassign = async ({ jobId }) => deassigned(storyApplications.find((job) => job.jobId === jobId)!),
-  route = '/admin/applications',
-}: Handlers = {}) {
-  const handlers = { list: vi.fn(list), lookup: vi.fn(lookup), select: vi.fn(select), deassign: vi.fn(deassign) };
+function renderPage({ list, lookup, select, deassign, route = '/admin/applications' }: Handlers = {}) {
+  // A pretend server: what it holds moves with each select and deassign, and it pages a tab as the real one does.
+  let held = storyApplications;
+  const keep = (updated: Application) => {
+    held = held.map((job) => (job.jobId === updated.jobId ? updated : job));
+    return updated;
+  };
+  const heldJob = (jobId: string) => held.find((job) => job.jobId === jobId)!;
+  const handlers = {
+    list: vi.fn(list ?? (async () => held)),
+    lookup: vi.fn(lookup ?? (async (tutorId: string) => contactOf(tutorId))),
+    select: vi.fn(select ?? (async ({ jobId, tutorId }: AssignmentTarget) => keep(selected(heldJob(jobId), tutorId)))),
+    deassign: vi.fn(deassign ?? (async ({ jobId }: AssignmentTarget) => keep(deassigned(heldJob(jobId))))),
+  };
   const scope = fork({
     handlers: [
-      [fetchAdminApplicationsFx, handlers.list],
+      [fetchAdminApplicationsFx, async (query: AdminApplicationsQuery) => pageOf(await handlers.list(), query)],
       [fetchApplicantContactFx, handlers.lookup],
       [selectTutorFx, handlers.select],
       [deassignTutorFx, handlers.deassign],
@@ -129,7 +136,9 @@ describe('admin applications page', () => {
     expect(select).toHaveBeenCalledWith({ jobId: PENDING_JOB, tutorId: farhana.id });
     expect(await screen.findByText('Tutor selected successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(`Job ID: ${PENDING_JOB}`)).not.toBeInTheDocument());
-    expect(list).toHaveBeenCalledTimes(1);
+    // The page refills from the server: the other pending job stays.
+    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    expect(screen.getByText(`Job ID: ${SECOND_PENDING_JOB}`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));
     const job = jobCard(PENDING_JOB);

@@ -10,4 +10,6 @@ export {
   APPLICATIONS_LOAD_FAILURE,
   JOBS_PER_PAGE,
   type ApplicationsTab,
+  type AdminApplicationsQuery,
+  type AdminApplicationsAnswer,
 } from './model/admin-applications';

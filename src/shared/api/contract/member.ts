@@ -141,7 +141,25 @@ export const applicationSchema = z.object({
   applicants: z.array(applicantSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
-export const applicationListSchema = z.object({ data: z.array(applicationSchema) });
+/** The admin's tabs of GET /api/tuitionApply: jobs still waiting for their tutor, and jobs with one. */
+export const APPLICATION_TABS = ['pending', 'assigned'] as const;
+export type ApplicationTab = (typeof APPLICATION_TABS)[number];
+export const APPLICATIONS_PAGE_SIZE = 10;
+/** Optional paging (admins): with `tab`, one page of that tab's jobs, newest application first. */
+export const applicationListQuerySchema = z.object({
+  tab: z.enum(APPLICATION_TABS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(APPLICATIONS_PAGE_SIZE),
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+export const applicationListSchema = z.object({
+  data: z.array(applicationSchema),
+  /** Present on a paged answer (`tab` given by an admin): jobs in the tab, and jobs per tab. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  counts: z.object({ pending: z.number().int(), assigned: z.number().int() }).optional(),
+});
 
 // ── Apply status of a student: GET /api/students/{id}/apply-status
 export const applyStatusSchema = z.object({
