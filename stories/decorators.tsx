@@ -14,12 +14,19 @@ import {
   writeStoredSession,
   type SessionUser,
 } from '@/entities/session';
+import { fetchNotificationsFx } from '@/features/admin-notifications';
 import { routes, theme } from '@/shared/config';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Effector's own fork() typing for values/handlers */
 type StoreValues = Array<[StoreWritable<any>, any]>;
 type EffectHandlers = Array<[Effect<any, any, any>, (params: any) => any]>;
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * Answers every story gets unless it gives its own: the admin layout's notification bell polls, and a story
+ * has no server to ask (a story's own handler for the same effect comes later and wins).
+ */
+const DEFAULT_HANDLERS: EffectHandlers = [[fetchNotificationsFx, async () => ({ notifications: [], unread: 0 })]];
 
 /** Story parameters read by `withApp`. */
 export interface AppStoryParameters {
@@ -59,7 +66,7 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
     fork({
       // Seeded as well as restored, so the first paint already shows the session.
       values: [[$sessionUser, session], [$sessionLoading, false], ...(parameters.effector?.values ?? [])],
-      handlers: parameters.effector?.handlers ?? [],
+      handlers: [...DEFAULT_HANDLERS, ...(parameters.effector?.handlers ?? [])],
     }),
   );
   return (
