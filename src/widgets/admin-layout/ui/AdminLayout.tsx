@@ -1,5 +1,5 @@
-import { ActionIcon, AppShell, Burger, Group, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ActionIcon, AppShell, Burger, Group, Tooltip, em, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { NotificationsBell } from '@/features/admin-notifications';
 import { AdminSearch } from '@/features/admin-search';
 import { routes } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { SkipLink } from '@/shared/ui/skip-link';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminUserMenu } from './AdminUserMenu';
 
@@ -29,6 +30,10 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
   const user = useSessionUser();
   const { logOut } = useSessionCommands();
   const { user: account } = useUser(user?.id);
+  const theme = useMantineTheme();
+  // Below the sm breakpoint the closed sidebar slides off-screen: keep its links out of the Tab order too.
+  const phone = useMediaQuery(`(max-width: ${em(parseFloat(theme.breakpoints.sm) * 16 - 0.1)})`);
+  const sidebarHidden = Boolean(phone) && !mobileOpened;
 
   return (
     <AppShell
@@ -37,6 +42,7 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
       padding={{ base: 'sm', sm: 'lg' }}
     >
       <AppShell.Header>
+        <SkipLink />
         <Group h="100%" px="sm" justify="space-between" wrap="nowrap" gap="xs">
           <Group gap="xs" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
             <Burger
@@ -61,10 +67,10 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar data-collapsed={collapsed || undefined}>
+      <AppShell.Navbar data-collapsed={collapsed || undefined} inert={sidebarHidden} aria-hidden={sidebarHidden || undefined}>
         <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onNavigate={closeMobile} />
       </AppShell.Navbar>
-      <AppShell.Main id="main-content">
+      <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
     </AppShell>
