@@ -22,22 +22,11 @@ export interface ReviewedRequest {
   salary: string;
 }
 
-/** The edit form's values; a number box left empty is ''. */
-export interface RequestEditValues {
-  studentName: string;
+/** The edit form's values: the request's own fields; a number box left empty is ''. */
+export type RequestEditValues = Omit<ReviewedRequest, '_id' | 'status' | 'jobId' | 'noOfStudents' | 'days'> & {
   noOfStudents: number | '';
-  studentGender: string;
-  institution: string;
-  district: string;
-  area: string;
-  locationDetails: string;
-  medium: string;
-  classLevel: string;
-  subjects: string[];
   days: number | '';
-  tutoringTime: string;
-  salary: string;
-}
+};
 export type RequestEditField = Exclude<keyof RequestEditValues, 'subjects'>;
 
 /** The screen's own action values and the status each sends (spec: 'completed' maps to 'approved'). */
@@ -117,7 +106,7 @@ const changeDraft = (draft: RequestEditValues | null, change: Partial<RequestEdi
  * creates the tuition, marks the request approved and stores the jobId in one call) or reject it. Editing,
  * approving and rejecting exist only while the request is pending. While a call travels the flow is `busy`.
  */
-export const requestApprovalMachine = setup({
+const approvalSetup = setup({
   types: {
     context: {} as RequestApprovalContext,
     events: {} as RequestApprovalEvent,
@@ -146,7 +135,29 @@ export const requestApprovalMachine = setup({
   guards: {
     isPending: ({ context }) => context.request.status.trim().toLowerCase() === 'pending',
   },
-}).createMachine({
+});
+
+/** Approving or rejecting: the status call runs; done when it succeeds, back to viewing (with a message) when it fails. */
+function decidingState(src: 'approveRequest' | 'rejectRequest', status: StatusChangeInput['status'], notify: 'notifyApproved' | 'notifyRejected') {
+  return approvalSetup.createStateConfig({
+    tags: ['busy'],
+    on: { 'request.sync': {} },
+    invoke: {
+      src,
+      input: ({ context }) => ({ id: context.request._id, status }),
+      onDone: {
+        target: 'done',
+        actions: [assign({ request: ({ event }) => event.output.request }), notify],
+      },
+      onError: {
+        target: 'viewing',
+        actions: { type: 'notifyStatusFailed', params: ({ event }) => ({ error: event.error }) },
+      },
+    },
+  });
+}
+
+export const requestApprovalMachine = approvalSetup.createMachine({
   id: 'requestApproval',
   context: ({ input }) => ({ request: input.request, draft: null }),
   initial: 'viewing',
@@ -214,38 +225,8 @@ export const requestApprovalMachine = setup({
         },
       },
     },
-    approving: {
-      tags: ['busy'],
-      on: { 'request.sync': {} },
-      invoke: {
-        src: 'approveRequest',
-        input: ({ context }) => ({ id: context.request._id, status: reviewStatusFor('completed') as 'approved' }),
-        onDone: {
-          target: 'done',
-          actions: [assign({ request: ({ event }) => event.output.request }), 'notifyApproved'],
-        },
-        onError: {
-          target: 'viewing',
-          actions: { type: 'notifyStatusFailed', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    rejecting: {
-      tags: ['busy'],
-      on: { 'request.sync': {} },
-      invoke: {
-        src: 'rejectRequest',
-        input: ({ context }) => ({ id: context.request._id, status: 'rejected' as const }),
-        onDone: {
-          target: 'done',
-          actions: [assign({ request: ({ event }) => event.output.request }), 'notifyRejected'],
-        },
-        onError: {
-          target: 'viewing',
-          actions: { type: 'notifyStatusFailed', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    approving: decidingState('approveRequest', reviewStatusFor('completed') as 'approved', 'notifyApproved'),
+    rejecting: decidingState('rejectRequest', 'rejected', 'notifyRejected'),
     /** Approved or rejected: only the details remain. */
     done: {
       tags: ['decided'],

@@ -1,13 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fork } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deleteAffiliateFx, saveAffiliateFx, type AffiliateSave } from '@/features/manage-affiliate';
 import { AdminAffiliatesPage, fetchAdminAffiliatesFx } from '@/pages/admin-affiliates';
 import { ApiError, type Affiliate, type AffiliateSavedResponse } from '@/shared/api';
-import { renderWithProviders } from '../render';
-
-const admin = { id: 'a1', name: 'Admin', token: 't0k3n', userType: 'admin' as const };
+import { renderContentPage, type ContentPageCalls } from './admin-content-page';
 
 const affiliate = (index: number, overrides: Partial<Affiliate> = {}): Affiliate => ({
   _id: `a${index}`,
@@ -33,25 +30,13 @@ function renderPage({
     data: affiliate(9, { _id: id ?? 'new', ...fields }),
   }),
   remove = async () => ({ message: 'Affiliate deleted successfully' }),
-}: {
-  load?: () => Promise<{ data: Affiliate[] }>;
-  save?: (params: AffiliateSave) => Promise<AffiliateSavedResponse>;
-  remove?: (id: string) => Promise<{ message: string }>;
-} = {}) {
-  const saveHandler = vi.fn(save);
-  const removeHandler = vi.fn(remove);
-  const scope = fork({
-    handlers: [
-      [fetchAdminAffiliatesFx, load],
-      [saveAffiliateFx, saveHandler],
-      [deleteAffiliateFx, removeHandler],
-    ],
-  });
-  return {
-    ...renderWithProviders(<AdminAffiliatesPage />, { route: '/admin/affiliate', session: admin, scope }),
-    saveHandler,
-    removeHandler,
-  };
+}: Partial<ContentPageCalls<{ data: Affiliate[] }, AffiliateSave, AffiliateSavedResponse>> = {}) {
+  return renderContentPage(
+    <AdminAffiliatesPage />,
+    '/admin/affiliate',
+    { load: fetchAdminAffiliatesFx, save: saveAffiliateFx, remove: deleteAffiliateFx },
+    { load, save, remove },
+  );
 }
 
 afterEach(() => notifications.clean());

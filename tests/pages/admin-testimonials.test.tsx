@@ -1,14 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fork } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { deleteTestimonialFx, saveTestimonialFx, type TestimonialSave } from '@/features/manage-testimonial';
 import { AdminTestimonialsPage, fetchAdminTestimonialsFx } from '@/pages/admin-testimonials';
 import { ApiError, type Testimonial, type TestimonialSavedResponse } from '@/shared/api';
-import { renderWithProviders } from '../render';
-
-const admin = { id: 'a1', name: 'Admin', token: 't0k3n', userType: 'admin' as const };
+import { renderContentPage, type ContentPageCalls } from './admin-content-page';
 
 const testimonial = (index: number, overrides: Partial<Testimonial> = {}): Testimonial => ({
   _id: `t${index}`,
@@ -30,25 +27,13 @@ function renderPage({
     testimonial: testimonial(9, { _id: id ?? 'new', ...fields }),
   }),
   remove = async () => ({ message: 'Testimonial deleted successfully' }),
-}: {
-  load?: () => Promise<{ testimonials: Testimonial[] }>;
-  save?: (params: TestimonialSave) => Promise<TestimonialSavedResponse>;
-  remove?: (id: string) => Promise<{ message: string }>;
-} = {}) {
-  const saveHandler = vi.fn(save);
-  const removeHandler = vi.fn(remove);
-  const scope = fork({
-    handlers: [
-      [fetchAdminTestimonialsFx, load],
-      [saveTestimonialFx, saveHandler],
-      [deleteTestimonialFx, removeHandler],
-    ],
-  });
-  return {
-    ...renderWithProviders(<AdminTestimonialsPage />, { route: '/admin/testimonials', session: admin, scope }),
-    saveHandler,
-    removeHandler,
-  };
+}: Partial<ContentPageCalls<{ testimonials: Testimonial[] }, TestimonialSave, TestimonialSavedResponse>> = {}) {
+  return renderContentPage(
+    <AdminTestimonialsPage />,
+    '/admin/testimonials',
+    { load: fetchAdminTestimonialsFx, save: saveTestimonialFx, remove: deleteTestimonialFx },
+    { load, save, remove },
+  );
 }
 
 afterEach(() => notifications.clean());

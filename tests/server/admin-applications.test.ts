@@ -2,28 +2,17 @@
 // The admin applications screen's calls: select and deassign a job's tutor (with the media-fee record, in one
 // transaction, one winner when two admins click at once), the applicant lookup and the tutor's CV.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applications, payments, tuitions } from '@server/db/schema';
 import { DAY } from '@server/services/clock';
 import { tutorCvContent } from '@server/services/tutor-cv';
 import { publicTutorDetail } from '@server/services/tutors';
-import { createTestServer, openTestDatabase, usesPostgres, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer, usesPostgres } from './harness';
 import { insertApplication, insertJob, signIn, tutorProfileBody, type Member } from './member-fixtures';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = setupTestServer();
 let admin: Member;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  server = await createTestServer({ database });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
 beforeEach(async () => {
-  await server.reset();
   admin = await signIn(server.app, server.db, 'admin');
 });
 

@@ -1,74 +1,29 @@
 // @vitest-environment node
 // The admin's testimonials and affiliate offers: multipart writes, images checked by content and size,
 // stored under UPLOADS_DIR and cleaned up, and the public lists that follow.
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { affiliateListResponseSchema, testimonialListResponseSchema } from '@/shared/api/contract';
-import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { insertAffiliate, insertTestimonial } from './marketplace-fixtures';
-import { filesUnder, JPEG, PNG, pngOfSize, signIn, type FilePart, type Member } from './member-fixtures';
+import { filesUnder, JPEG, multipart, PNG, pngOfSize, pngPart, signIn, type FilePart, type Member } from './member-fixtures';
 
 const MB = 1024 * 1024;
 /** A real (minimal) WebP: RIFF....WEBPVP8L header. */
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
-let database: TestDatabase;
-let server: TestServer;
-let dataDir: string;
-let uploadsDir: string;
+const server = setupTestServer({ dataDirPrefix: 'shikhon-admin-content-' });
+const uploadsDir = () => path.join(server.dataDir, 'uploads');
 let admin: Member;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-admin-content-'));
-  uploadsDir = path.join(dataDir, 'uploads');
-  database = await openTestDatabase();
-  server = await createTestServer({ database, config: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  await server.reset();
-  await rm(uploadsDir, { recursive: true, force: true });
+  await rm(uploadsDir(), { recursive: true, force: true });
   admin = await signIn(server.app, server.db, 'admin');
-});
-
-/** A multipart body whose text fields may repeat. */
-function form(files: FilePart[], fields: [string, string][] = []) {
-  const boundary = `----shikhon${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (field: string, content: Buffer = PNG, filename = `${field}.png`): FilePart => ({
-  field,
-  filename,
-  contentType: 'image/png',
-  content,
 });
 
 type Method = 'POST' | 'PUT';
 const send = (method: Method, url: string, files: FilePart[], fields: [string, string][], headers = admin.headers) => {
-  const body = form(files, fields);
+  const body = multipart(files, fields);
   return server.app.inject({ method, url, headers: { ...body.headers, ...headers }, payload: body.payload });
 };
 const remove = (url: string, headers = admin.headers) => server.app.inject({ method: 'DELETE', url, headers });
@@ -78,8 +33,8 @@ const publicTestimonials = async () =>
 const publicAffiliates = async () =>
   affiliateListResponseSchema.parse((await server.app.inject({ method: 'GET', url: '/api/affiliate' })).json()).data;
 
-const uploadedFiles = () => filesUnder(uploadsDir);
-const fileOf = (stored: string) => path.join(uploadsDir, stored.replace(/^uploads\//, ''));
+const uploadedFiles = () => filesUnder(uploadsDir());
+const fileOf = (stored: string) => path.join(uploadsDir(), stored.replace(/^uploads\//, ''));
 
 const testimonialFields = (overrides: Record<string, string> = {}): [string, string][] =>
   Object.entries({
@@ -105,7 +60,7 @@ const affiliateFields = (overrides: Record<string, string> = {}, benefits: strin
 
 describe('testimonials', () => {
   it('adds one with a photo (201), stores it under UPLOADS_DIR/testimonials, serves it, and lists it publicly', async () => {
-    const answer = await send('POST', '/api/testimonials/add', [png('image')], testimonialFields());
+    const answer = await send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields());
     expect(answer.statusCode).toBe(201);
     const { message, testimonial } = answer.json();
     expect(message).toBe('Testimonial added successfully');
@@ -139,7 +94,7 @@ describe('testimonials', () => {
   });
 
   it('refuses a .png that is text, an SVG, and a photo over 2MB; nothing is stored', async () => {
-    const text = await send('POST', '/api/testimonials/add', [png('image', Buffer.from('just some text, not an image'))], testimonialFields());
+    const text = await send('POST', '/api/testimonials/add', [pngPart('image', Buffer.from('just some text, not an image'))], testimonialFields());
     expect(text.statusCode).toBe(400);
     expect(text.json()).toEqual({ message: 'Profile image must be a PNG, JPG or WebP image' });
 
@@ -147,11 +102,11 @@ describe('testimonials', () => {
     const svgAnswer = await send('POST', '/api/testimonials/add', [{ field: 'image', filename: 'x.svg', contentType: 'image/svg+xml', content: svg }], testimonialFields());
     expect(svgAnswer.statusCode).toBe(400);
 
-    const big = await send('POST', '/api/testimonials/add', [png('image', pngOfSize(2 * MB + 1))], testimonialFields());
+    const big = await send('POST', '/api/testimonials/add', [pngPart('image', pngOfSize(2 * MB + 1))], testimonialFields());
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ message: 'Profile image must be 2MB or smaller' });
 
-    const exactly = await send('POST', '/api/testimonials/add', [png('image', pngOfSize(2 * MB))], testimonialFields());
+    const exactly = await send('POST', '/api/testimonials/add', [pngPart('image', pngOfSize(2 * MB))], testimonialFields());
     expect(exactly.statusCode).toBe(201);
 
     expect(await uploadedFiles()).toHaveLength(1);
@@ -165,7 +120,7 @@ describe('testimonials', () => {
     [{ userType: 'teacher' }, 'User type must be student or tutor'],
     [{ userType: 'guardian' }, 'User type must be student or tutor'],
   ])('refuses %o with 400 "%s" and leaves no file', async (overrides, message) => {
-    const answer = await send('POST', '/api/testimonials/add', [png('image')], testimonialFields(overrides));
+    const answer = await send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields(overrides));
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ message });
     expect(await uploadedFiles()).toEqual([]);
@@ -184,7 +139,7 @@ describe('testimonials', () => {
   });
 
   it('updates the text and keeps the photo, replaces it (old file gone), removes it, and the public list follows', async () => {
-    const created = (await send('POST', '/api/testimonials/add', [png('image')], testimonialFields())).json().testimonial;
+    const created = (await send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields())).json().testimonial;
     const url = `/api/testimonials/updateDetails/${created._id}`;
 
     const textOnly = await send('PUT', url, [], testimonialFields({ name: 'Nusrat J.', userType: 'tutor' }));
@@ -200,7 +155,7 @@ describe('testimonials', () => {
     expect(await uploadedFiles()).toEqual([fileOf(newImage)]);
     expect((await publicTestimonials())[0]?.image).toBe(newImage);
 
-    const bad = await send('PUT', url, [png('image', Buffer.from('text'))], testimonialFields());
+    const bad = await send('PUT', url, [pngPart('image', Buffer.from('text'))], testimonialFields());
     expect(bad.statusCode).toBe(400);
     expect(await uploadedFiles()).toEqual([fileOf(newImage)]);
 
@@ -210,7 +165,7 @@ describe('testimonials', () => {
   });
 
   it('answers 404 for an unknown or malformed id, storing nothing', async () => {
-    const missing = await send('PUT', '/api/testimonials/updateDetails/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [png('image')], testimonialFields());
+    const missing = await send('PUT', '/api/testimonials/updateDetails/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [pngPart('image')], testimonialFields());
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Testimonial not found' });
     expect((await send('PUT', '/api/testimonials/updateDetails/not-a-uuid', [], testimonialFields())).statusCode).toBe(404);
@@ -219,7 +174,7 @@ describe('testimonials', () => {
   });
 
   it('deletes one and its uploaded photo', async () => {
-    const created = (await send('POST', '/api/testimonials/add', [png('image')], testimonialFields())).json().testimonial;
+    const created = (await send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields())).json().testimonial;
     const answer = await remove(`/api/testimonials/delete/${created._id}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ message: 'Testimonial deleted successfully' });
@@ -228,13 +183,13 @@ describe('testimonials', () => {
   });
 
   it('never deletes a seeded picture outside its own folder, on update or delete', async () => {
-    const seeded = path.join(uploadsDir, 'seed', 'testimonials', 'tutor-1.svg');
+    const seeded = path.join(uploadsDir(), 'seed', 'testimonials', 'tutor-1.svg');
     await mkdir(path.dirname(seeded), { recursive: true });
     await writeFile(seeded, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const row = await insertTestimonial(server.db, { imagePath: 'uploads/seed/testimonials/tutor-1.svg' });
     const other = await insertTestimonial(server.db, { imagePath: 'uploads/testimonials/../seed/testimonials/tutor-1.svg' });
 
-    const updated = await send('PUT', `/api/testimonials/updateDetails/${row.id}`, [png('image')], testimonialFields());
+    const updated = await send('PUT', `/api/testimonials/updateDetails/${row.id}`, [pngPart('image')], testimonialFields());
     expect(updated.statusCode).toBe(200);
     expect((await remove(`/api/testimonials/delete/${row.id}`)).statusCode).toBe(200);
     expect((await remove(`/api/testimonials/delete/${other.id}`)).statusCode).toBe(200);
@@ -244,7 +199,7 @@ describe('testimonials', () => {
 });
 
 describe('affiliates', () => {
-  const images = () => [png('image'), { field: 'logo', filename: 'logo.jpg', contentType: 'image/jpeg', content: JPEG }];
+  const images = () => [pngPart('image'), { field: 'logo', filename: 'logo.jpg', contentType: 'image/jpeg', content: JPEG }];
 
   it('adds one (201) with both images, benefits as repeated fields, and the public list shows it', async () => {
     const answer = await send('POST', '/api/affiliate/add', images(), affiliateFields());
@@ -310,11 +265,11 @@ describe('affiliates', () => {
     const noLogo = await send('POST', '/api/affiliate/add', [images()[0]!], affiliateFields());
     expect(noLogo.json()).toEqual({ message: 'Please choose the logo' });
 
-    const textLogo = await send('POST', '/api/affiliate/add', [png('image'), png('logo', Buffer.from('hello'))], affiliateFields());
+    const textLogo = await send('POST', '/api/affiliate/add', [pngPart('image'), pngPart('logo', Buffer.from('hello'))], affiliateFields());
     expect(textLogo.statusCode).toBe(400);
     expect(textLogo.json()).toEqual({ message: 'Logo must be a PNG, JPG or WebP image' });
 
-    const bigImage = await send('POST', '/api/affiliate/add', [png('logo'), png('image', pngOfSize(2 * MB + 10))], affiliateFields());
+    const bigImage = await send('POST', '/api/affiliate/add', [pngPart('logo'), pngPart('image', pngOfSize(2 * MB + 10))], affiliateFields());
     expect(bigImage.statusCode).toBe(413);
     expect(bigImage.json()).toEqual({ message: 'Main image must be 2MB or smaller' });
 
@@ -333,7 +288,7 @@ describe('affiliates', () => {
       data: { ...created, title: '30% off', deadline: null, benefits: ['Only one'] },
     });
 
-    const newLogo = await send('PUT', url, [png('logo')], affiliateFields({}, []));
+    const newLogo = await send('PUT', url, [pngPart('logo')], affiliateFields({}, []));
     const data = newLogo.json().data;
     expect(data.image).toBe(created.image);
     expect(data.logo).not.toBe(created.logo);
@@ -341,7 +296,7 @@ describe('affiliates', () => {
     expect(data.benefits).toEqual([]);
     expect((await uploadedFiles()).sort()).toEqual([fileOf(created.image), fileOf(data.logo)].sort());
 
-    const badLink = await send('PUT', url, [png('image')], affiliateFields({ link: 'javascript:void(0)' }));
+    const badLink = await send('PUT', url, [pngPart('image')], affiliateFields({ link: 'javascript:void(0)' }));
     expect(badLink.statusCode).toBe(400);
     expect((await uploadedFiles()).sort()).toEqual([fileOf(created.image), fileOf(data.logo)].sort());
 
@@ -349,7 +304,7 @@ describe('affiliates', () => {
   });
 
   it('answers 404 for an unknown id, storing nothing', async () => {
-    const answer = await send('PUT', '/api/affiliate/update/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [png('image')], affiliateFields());
+    const answer = await send('PUT', '/api/affiliate/update/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [pngPart('image')], affiliateFields());
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ message: 'Affiliate not found' });
     expect((await remove('/api/affiliate/delete/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f')).statusCode).toBe(404);
@@ -358,7 +313,7 @@ describe('affiliates', () => {
 
   it('deletes one and its uploaded images, leaving seeded pictures and addresses alone', async () => {
     const created = (await send('POST', '/api/affiliate/add', images(), affiliateFields())).json().data;
-    const seeded = path.join(uploadsDir, 'seed', 'affiliates', 'boighor-logo.svg');
+    const seeded = path.join(uploadsDir(), 'seed', 'affiliates', 'boighor-logo.svg');
     await mkdir(path.dirname(seeded), { recursive: true });
     await writeFile(seeded, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const seededRow = await insertAffiliate(server.db, {
@@ -383,10 +338,10 @@ it('serves the public lists with cache-control no-cache, so the home page never 
 
 describe('access', () => {
   const calls = () => [
-    () => send('POST', '/api/testimonials/add', [png('image')], testimonialFields(), {}),
+    () => send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields(), {}),
     () => send('PUT', '/api/testimonials/updateDetails/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [], testimonialFields(), {}),
     () => remove('/api/testimonials/delete/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', {}),
-    () => send('POST', '/api/affiliate/add', [png('image'), png('logo')], affiliateFields(), {}),
+    () => send('POST', '/api/affiliate/add', [pngPart('image'), pngPart('logo')], affiliateFields(), {}),
     () => send('PUT', '/api/affiliate/update/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', [], affiliateFields(), {}),
     () => remove('/api/affiliate/delete/8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f', {}),
   ];
@@ -398,10 +353,10 @@ describe('access', () => {
     for (const call of calls()) expect((await call()).statusCode).toBe(401);
     for (const member of [student, tutor]) {
       const answers = [
-        await send('POST', '/api/testimonials/add', [png('image')], testimonialFields(), member.headers),
-        await send('PUT', `/api/testimonials/updateDetails/${row.id}`, [png('image')], testimonialFields(), member.headers),
+        await send('POST', '/api/testimonials/add', [pngPart('image')], testimonialFields(), member.headers),
+        await send('PUT', `/api/testimonials/updateDetails/${row.id}`, [pngPart('image')], testimonialFields(), member.headers),
         await remove(`/api/testimonials/delete/${row.id}`, member.headers),
-        await send('POST', '/api/affiliate/add', [png('image'), png('logo')], affiliateFields(), member.headers),
+        await send('POST', '/api/affiliate/add', [pngPart('image'), pngPart('logo')], affiliateFields(), member.headers),
       ];
       for (const answer of answers) {
         expect(answer.statusCode).toBe(403);

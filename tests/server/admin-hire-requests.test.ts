@@ -1,26 +1,15 @@
 // @vitest-environment node
 // The admin's simple list of Hire a Tutor requests: GET /api/auth/get_tutor_request and PUT /api/auth/change_request_status/{id}.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { HIRE_REQUEST_MESSAGES, hireRequestListResponseSchema, hireRequestUpdatedSchema } from '@/shared/api/contract';
 import { publicTutorRequests, type NewPublicTutorRequestRow } from '@server/db/schema';
-import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { signIn, type Member } from './member-fixtures';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = setupTestServer();
 let admin: Member;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  server = await createTestServer({ database });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
 beforeEach(async () => {
-  await server.reset();
   admin = await signIn(server.app, server.db, 'admin');
 });
 

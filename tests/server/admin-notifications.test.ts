@@ -1,29 +1,19 @@
 // @vitest-environment node
 // The admin notifications panel's calls: list with unread count, mark one/all read, dismiss one, clear all.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationListResponse } from '@/shared/api/contract';
 import { notifications } from '@server/db/schema';
 import { NOTIFICATION_LIST_LIMIT } from '@server/routes/admin-notifications';
 import { notifyAdmins } from '@server/services/notifications';
-import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { signIn, type Member } from './member-fixtures';
 
-let database: TestDatabase;
-let server: TestServer;
-beforeAll(async () => {
-  database = await openTestDatabase();
-  server = await createTestServer({ database });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
+const server = setupTestServer();
 
 let admin: Member;
 let older: string;
 let newer: string;
 beforeEach(async () => {
-  await server.reset();
   admin = await signIn(server.app, server.db, 'admin');
   older = (
     await notifyAdmins(server.db, {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Payment information: GET /api/payments, PUT /api/payments/{id}/status, DELETE /api/payments/{id}.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   PAYMENT_MESSAGES,
   paymentDeletedSchema,
@@ -9,24 +9,13 @@ import {
   paymentUpdatedSchema,
 } from '@/shared/api/contract';
 import { payments, users, type NewPaymentRow } from '@server/db/schema';
-import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { signIn, type Member } from './member-fixtures';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = setupTestServer();
 let admin: Member;
 let tutor: Member;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  server = await createTestServer({ database });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-});
 beforeEach(async () => {
-  await server.reset();
   admin = await signIn(server.app, server.db, 'admin');
   tutor = await signIn(server.app, server.db, 'tutor', { name: 'Farhana Akter' });
 });

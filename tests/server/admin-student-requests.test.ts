@@ -2,7 +2,7 @@
 // The admin's review of guardians'/students' tutor requests: read one, approve (the tuition, the status and
 // the jobId in one transaction), reject, and save edits (with the linked tuition).
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   REQUEST_REVIEW_MESSAGES,
   requestStatusChangedSchema,
@@ -12,20 +12,13 @@ import {
 } from '@/shared/api/contract';
 import { studentTutorRequests, tuitions, type NewStudentTutorRequestRow } from '@server/db/schema';
 import { changeRequestStatus } from '@server/services/request-approval';
-import { createTestServer, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { signIn, type Member } from './member-fixtures';
 
-let server: TestServer;
+const server = setupTestServer();
 let admin: Member;
 let student: Member;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
 beforeEach(async () => {
-  await server.reset();
   admin = await signIn(server.app, server.db, 'admin');
   student = await signIn(server.app, server.db, 'student');
 });

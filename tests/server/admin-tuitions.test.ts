@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminStatsResponseSchema,
   adminTuitionListResponseSchema,
@@ -10,19 +10,10 @@ import {
 } from '@/shared/api/contract';
 import { tuitions, users } from '@server/db/schema';
 import { dhakaMonthBounds, growthPercent } from '@server/services/admin-tuitions';
-import { bearer, createTestServer, insertUser, loginToken, type TestServer } from './harness';
+import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 import { insertTuition } from './marketplace-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 async function tokenFor(userType: 'admin' | 'student' | 'tutor') {
   const { user, password } = await insertUser(server.db, { userType });

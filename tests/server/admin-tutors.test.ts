@@ -1,33 +1,17 @@
 // @vitest-environment node
 // The admin tutors screen's calls: the list (filters, search, pages, counts, signed documents), verify, premium.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminTutor, AdminTutorListResponse } from '@/shared/api/contract';
 import { tutorProfiles, users } from '@server/db/schema';
 import { localDayBounds } from '@server/services/admin-tutors';
-import { createTestServer, openTestDatabase, uniquePhone, type TestDatabase, type TestServer } from './harness';
+import { setupTestServer, uniquePhone } from './harness';
 import { jpegPart, multipart, pngPart, signIn, type Member } from './member-fixtures';
 
-let database: TestDatabase;
-let server: TestServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-admin-tutors-'));
-  database = await openTestDatabase();
-  server = await createTestServer({ database, config: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = setupTestServer({ dataDirPrefix: 'shikhon-admin-tutors-' });
 
 let admin: Member;
 beforeEach(async () => {
-  await server.reset();
   server.clock.set(new Date('2026-03-10T06:00:00.000Z')); // 12:00 in Dhaka
   admin = await signIn(server.app, server.db, 'admin');
 });

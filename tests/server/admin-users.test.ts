@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Guardians/Students management: the admin list (filter, search, sort, paging, counts) and account deletion.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applications,
   otps,
@@ -14,19 +14,10 @@ import {
   users,
 } from '@server/db/schema';
 import { DAY } from '@server/services/clock';
-import { createTestServer, insertUser, type TestServer } from './harness';
+import { insertUser, setupTestServer } from './harness';
 import { insertApplication, insertJob, signIn, type Member } from './member-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 interface ListBody {
   students: { _id: string; studentId: number | null; name: string; email: string; status: string; area: string | null; class: string | null; institution: string | null }[];

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, notifications } from '@server/db/schema';
-import { bearer, createTestServer, insertUser, loginToken, type TestServer } from './harness';
+import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 import { insertTuition, insertTutor } from './marketplace-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const apply = (jobId: string, token?: string) =>
   server.app.inject({ method: 'POST', url: `/api/tuitionApply/apply/${jobId}`, ...(token ? { headers: bearer(token) } : {}) });

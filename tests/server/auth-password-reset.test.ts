@@ -1,19 +1,10 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otps, sessions, users } from '@server/db/schema';
-import { bearer, createTestServer, insertUser, latestOtp, loginToken, type TestServer } from './harness';
+import { bearer, insertUser, latestOtp, loginToken, setupTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const MINUTE = 60_000;
 const EMAIL = 'tutor@example.com';

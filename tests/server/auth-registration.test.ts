@@ -1,19 +1,10 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { otps, users } from '@server/db/schema';
-import { createTestServer, latestOtp, registrationBody, type TestServer } from './harness';
+import { latestOtp, registrationBody, setupTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const post = (url: string, payload: unknown) => server.app.inject({ method: 'POST', url, payload: payload as object });
 const MINUTE = 60_000;

@@ -1,20 +1,11 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '@server/db/schema';
 import { sha256 } from '@server/services/secrets';
-import { bearer, createTestServer, insertUser, loginToken, type TestServer } from './harness';
+import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const DAY = 24 * 60 * 60 * 1000;
 const login = (payload: Record<string, unknown>) => server.app.inject({ method: 'POST', url: '/api/auth/login', payload });

@@ -1,17 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createTestServer, insertUser, loginToken, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin@Shikhon1' };
 const changePassword = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>

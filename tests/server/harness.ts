@@ -1,8 +1,12 @@
 // Test harness for server integration tests: a real database per test file (PGlite in memory, or a fresh
 // PostgreSQL database when TEST_DB=postgres), the real app, a mailer that keeps mails, and a clock to move.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import { makeConfig, type Config, type ConfigInput } from '@server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
@@ -137,6 +141,77 @@ export async function createTestServer<M extends Mailer = MemoryMailer>(
       mailer.close();
       if (!options.database) await database.dispose();
     },
+  };
+}
+
+export interface SetupTestServerOptions extends Omit<TestServerOptions<MemoryMailer>, 'database' | 'mailer'> {
+  /** Give the server a fresh temporary DATA_DIR (folder name starting with this prefix), removed after the file. */
+  dataDirPrefix?: string;
+}
+
+/** The file's server, read through getters: its parts exist from `beforeAll` on. */
+export interface FileTestServer extends Omit<TestServer, 'close'> {
+  /** The file's database, e.g. for a second server on the same data. */
+  readonly database: TestDatabase;
+  /** The temporary DATA_DIR (only with `dataDirPrefix`). */
+  readonly dataDir: string;
+}
+
+/**
+ * Registers the file's hooks: one server and database opened before all tests, emptied (`reset`) before each,
+ * closed (with its database and temporary DATA_DIR) after all. Call it at the top of a test file; a file's own
+ * `beforeEach` registered after it runs after the reset.
+ */
+export function setupTestServer(options: SetupTestServerOptions = {}): FileTestServer {
+  const { dataDirPrefix, ...serverOptions } = options;
+  let database: TestDatabase | undefined;
+  let current: TestServer | undefined;
+  let dataDir: string | undefined;
+  const open = (): TestServer => {
+    if (!current) throw new Error('setupTestServer: the server opens in beforeAll');
+    return current;
+  };
+
+  beforeAll(async () => {
+    if (dataDirPrefix) dataDir = await mkdtemp(path.join(tmpdir(), dataDirPrefix));
+    database = await openTestDatabase();
+    const config = dataDir ? { ...serverOptions.config, DATA_DIR: dataDir } : serverOptions.config;
+    current = await createTestServer({ ...serverOptions, config, database });
+  });
+  afterAll(async () => {
+    await current?.close();
+    await database?.dispose();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(async () => {
+    await open().reset();
+  });
+
+  return {
+    get app() {
+      return open().app;
+    },
+    get db() {
+      return open().db;
+    },
+    get config() {
+      return open().config;
+    },
+    get mailer() {
+      return open().mailer;
+    },
+    get clock() {
+      return open().clock;
+    },
+    get database() {
+      open();
+      return database!;
+    },
+    get dataDir() {
+      if (!dataDir) throw new Error('setupTestServer: no dataDirPrefix given');
+      return dataDir;
+    },
+    reset: () => open().reset(),
   };
 }
 

@@ -1,36 +1,22 @@
 // @vitest-environment node
 // Identity documents: uploads checked by content and size, private storage, short-lived signed paths.
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications, tutorProfiles, users } from '@server/db/schema';
-import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
+import { createTestServer, setupTestServer } from './harness';
 import { filesUnder, JPEG, jpegPart, multipart, PNG, pngOfSize, pngPart, signIn, type FilePart, type Member } from './member-fixtures';
 
 const MB = 1024 * 1024;
 const MINUTE = 60_000;
 
-let database: TestDatabase;
-let server: TestServer;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-documents-'));
-  database = await openTestDatabase();
-  server = await createTestServer({ database, config: { DATA_DIR: dataDir } });
-});
-afterAll(async () => {
-  await server?.close();
-  await database?.dispose();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const server = setupTestServer({ dataDirPrefix: 'shikhon-documents-' });
+const documentsDir = () => path.join(server.dataDir, 'private', 'documents');
 beforeEach(async () => {
-  await server.reset();
-  await rm(path.join(dataDir, 'private', 'documents'), { recursive: true, force: true });
+  await rm(documentsDir(), { recursive: true, force: true });
 });
 
-const documentsDir = () => path.join(dataDir, 'private', 'documents');
 const upload = (tutor: Member, files: FilePart[], headers = tutor.headers) => {
   const body = multipart(files);
   return server.app.inject({
@@ -307,9 +293,9 @@ describe('GET /api/documents/{id}/status and the signed paths', () => {
     const tutor = await signIn(server.app, server.db, 'tutor');
     await upload(tutor, [pngPart('nationalId')]);
     const { nationalIdPath } = await documentsOf(tutor);
-    const key = path.join(dataDir, 'private', 'document-signing.key');
+    const key = path.join(server.dataDir, 'private', 'document-signing.key');
     expect((await stat(key)).mode & 0o777).toBe(0o600);
-    const restarted = await createTestServer({ database, config: { DATA_DIR: dataDir } });
+    const restarted = await createTestServer({ database: server.database, config: { DATA_DIR: server.dataDir } });
     try {
       restarted.clock.set(server.clock.now());
       const response = await restarted.app.inject({ method: 'GET', url: nationalIdPath! });

@@ -79,11 +79,11 @@ export interface FilePart {
   content: Buffer;
 }
 
-/** A multipart/form-data body with these files (and text fields). */
-export function multipart(files: FilePart[], fields: Record<string, string> = {}) {
+/** A multipart/form-data body with these files (and text fields; as pairs, a name may repeat). */
+export function multipart(files: FilePart[], fields: Record<string, string> | [string, string][] = {}) {
   const boundary = `----shikhon${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Array.isArray(fields) ? fields : Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {

@@ -1,21 +1,12 @@
 // @vitest-environment node
 // Student tutor requests, the applications each role may see, and the student's Apply Status counts.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applications, notifications, studentTutorRequests, tuitions } from '@server/db/schema';
-import { createTestServer, type TestServer } from './harness';
+import { setupTestServer } from './harness';
 import { insertApplication, insertJob, signIn, tutorRequestBody, type Member } from './member-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const postRequest = (student: Member, body: Record<string, unknown> = tutorRequestBody()) =>
   server.app.inject({ method: 'POST', url: `/api/students/${student.id}/tutor-request`, headers: student.headers, payload: body });

@@ -1,21 +1,12 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tuitionListResponseSchema, type Tuition } from '@/shared/api/contract';
 import { applications, notifications, studentTutorRequests, tuitions } from '@server/db/schema';
-import { bearer, createTestServer, insertUser, loginToken, type TestServer } from './harness';
+import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 import { insertTuition, insertTutor } from './marketplace-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicTutorRequestCreatedSchema } from '@/shared/api/contract';
 import { notifications, publicTutorRequests } from '@server/db/schema';
-import { createTestServer, latestOtp, registrationBody, type TestServer } from './harness';
+import { createTestServer, latestOtp, registrationBody, setupTestServer } from './harness';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const validRequest = {
   studentName: 'Rafi Ahmed',

@@ -1,20 +1,11 @@
 // @vitest-environment node
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tutorDetailResponseSchema, tutorListResponseSchema } from '@/shared/api/contract';
 import { notifications, tutorContactMessages } from '@server/db/schema';
-import { createTestServer, insertUser, type TestServer } from './harness';
+import { createTestServer, insertUser, setupTestServer } from './harness';
 import { insertTutor } from './marketplace-fixtures';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-beforeEach(async () => {
-  await server.reset();
-});
+const server = setupTestServer();
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionUser } from '@/entities/session';
+import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { AFTER_DELETE_PATH } from '../config/paths';
 import { $deleteDialogJobId, $deleting, deleteDialogClosed, deleteDialogOpened, deleteTuitionFx } from '../model/delete';
 
@@ -38,25 +39,16 @@ export function DeleteTuition({ jobId }: { jobId: string }) {
       >
         Delete Tuition
       </Button>
-      <Modal
+      <ConfirmDeleteModal
         opened={dialogJobId === jobId}
-        onClose={() => {
-          if (!deleting) close();
-        }}
         title="Delete Tuition"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        pending={deleting}
+        pendingLabel="Deleting..."
+        onCancel={close}
+        onConfirm={confirm}
       >
-        <Text>Are you sure you want to delete this tuition post? This action cannot be undone.</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={close} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirm} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </Button>
-        </Group>
-      </Modal>
+        Are you sure you want to delete this tuition post? This action cannot be undone.
+      </ConfirmDeleteModal>
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { ApiError } from '@/shared/api';
+import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { deleteUserFx } from '../model/delete';
 
 export interface DeleteUserModalProps {
@@ -35,24 +35,8 @@ export function DeleteUserModal({ user, title, onClose, onDeleted, onFailed }: D
   };
 
   return (
-    <Modal
-      opened={user !== null}
-      onClose={() => {
-        if (!deleting) onClose();
-      }}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>Are you sure you want to delete {user?.name}? This action cannot be undone.</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleting}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteModal opened={user !== null} title={title} pending={deleting} onCancel={onClose} onConfirm={confirm}>
+      Are you sure you want to delete {user?.name}? This action cannot be undone.
+    </ConfirmDeleteModal>
   );
 }

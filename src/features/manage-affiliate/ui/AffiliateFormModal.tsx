@@ -1,10 +1,11 @@
-import { ActionIcon, Button, FileButton, Group, Image, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { offerImageUrl } from '@/entities/affiliate';
 import { affiliateFieldsSchema, AFFILIATE_MAX_BENEFITS } from '@/shared/api';
 import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
+import { FormActions, FormModal } from '@/shared/ui/form-modal';
 import {
   $affiliateForm,
   $affiliateSaving,
@@ -214,14 +215,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
         </Stack>
         <TextInput label="Promo Code" placeholder="e.g., PROMO2025" description="e.g., PROMO2025" {...field('promocode')} />
         <TextInput label="Deadline" placeholder="e.g., May 30, 2025" description="e.g., May 30, 2025" {...field('deadline')} />
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </Group>
+        <FormActions editing={editing !== null} saving={saving} onCancel={close} />
       </Stack>
     </form>
   );
@@ -232,17 +226,13 @@ export function AffiliateFormModal() {
   const { target, saving, close } = useUnit({ target: $affiliateForm, saving: $affiliateSaving, close: affiliateFormClosed });
   const key = target ? (target.mode === 'edit' ? target.affiliate._id : 'new') : 'closed';
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
-      onClose={() => {
-        if (!saving) close();
-      }}
       title={target?.mode === 'edit' ? 'Edit Affiliate' : 'Add New Affiliate'}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      saving={saving}
+      onClose={close}
     >
       {target && <AffiliateForm key={key} target={target} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import {
   $testimonialDeleting,
   $testimonialToDelete,
@@ -16,24 +16,8 @@ export function DeleteTestimonialModal() {
     confirm: testimonialDeleteConfirmed,
   });
   return (
-    <Modal
-      opened={testimonial !== null}
-      onClose={() => {
-        if (!deleting) close();
-      }}
-      title="Delete Testimonial"
-      centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      <Text>Are you sure you want to delete this testimonial?</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={close} disabled={deleting}>
-          Cancel
-        </Button>
-        <Button color="red" onClick={confirm} loading={deleting}>
-          Delete
-        </Button>
-      </Group>
-    </Modal>
+    <ConfirmDeleteModal opened={testimonial !== null} title="Delete Testimonial" pending={deleting} onCancel={close} onConfirm={confirm}>
+      Are you sure you want to delete this testimonial?
+    </ConfirmDeleteModal>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Avatar, Button, FileButton, Group, Modal, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, FileButton, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import { testimonialFieldsSchema, type TestimonialFields } from '@/shared/api';
 import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
+import { FormActions, FormModal } from '@/shared/ui/form-modal';
 import {
   $testimonialForm,
   $testimonialSaveError,
@@ -129,14 +130,7 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
             </Text>
           )}
         </Stack>
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={close} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </Group>
+        <FormActions editing={editing !== null} saving={saving} onCancel={close} />
       </Stack>
     </form>
   );
@@ -147,17 +141,13 @@ export function TestimonialFormModal() {
   const { target, saving, close } = useUnit({ target: $testimonialForm, saving: $testimonialSaving, close: testimonialFormClosed });
   const key = target ? (target.mode === 'edit' ? target.testimonial._id : 'new') : 'closed';
   return (
-    <Modal
+    <FormModal
       opened={target !== null}
-      onClose={() => {
-        if (!saving) close();
-      }}
       title={target?.mode === 'edit' ? 'Edit Testimonial' : 'Add New Testimonial'}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      saving={saving}
+      onClose={close}
     >
       {target && <TestimonialForm key={key} target={target} />}
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { Badge, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { DOCUMENT_LABELS, type DocumentKind } from '@machines/document-verification';
 import { DOCUMENT_MIME_TYPES } from '@/shared/config';
+import { useFilePreview } from '@/shared/lib/image-file';
 import { storedImageUrl } from '../lib/stored-image-url';
 
 export interface DocumentSlotProps {
@@ -15,29 +16,10 @@ export interface DocumentSlotProps {
   onChoose: (file: File | null) => void;
 }
 
-/** A preview of a chosen file as a data address; none while it is read or when no file is chosen. */
-function usePreviewUrl(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file || typeof FileReader === 'undefined') return undefined;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-      if (reader.readyState === FileReader.LOADING) reader.abort();
-    };
-  }, [file]);
-  return preview && preview.file === file ? preview.url : null;
-}
-
 /** One identity document: the image picker, its message, and a preview of the chosen or stored image. */
 export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, onChoose }: DocumentSlotProps) {
   const label = DOCUMENT_LABELS[kind];
-  const chosenUrl = usePreviewUrl(file);
+  const chosenUrl = useFilePreview(file);
   const storedUrl = storedImageUrl(storedPath);
   const preview = chosenUrl ?? storedUrl;
   return (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
 import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
 import { tutorCvPath } from '@/shared/api';
+import { LoadError } from '@/shared/ui/load-error';
 import {
   $currentPage,
   $loaded,
@@ -129,11 +130,7 @@ function JobList() {
   });
   if (error) {
     return (
-      <Alert color="red" role="alert" title={error}>
-        <Button variant="light" color="red" mt="sm" onClick={retry}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError message={error} onRetry={retry} />
     );
   }
   if (!loaded) {

@@ -1,11 +1,9 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Pagination,
   Stack,
@@ -18,6 +16,8 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
+import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
+import { LoadError } from '@/shared/ui/load-error';
 import { filterLabel, paymentRow } from '../lib/payment-view';
 import {
   $deleting,
@@ -86,7 +86,7 @@ export function AdminPaymentInfoPage() {
             size="sm"
             variant={u.filter === filter ? 'filled' : 'default'}
             aria-pressed={u.filter === filter}
-            onClick={() => u.changeFilter(filter)}
+            onClick={() => filter !== u.filter && u.changeFilter(filter)}
           >
             {filterLabel(filter)}
           </Button>
@@ -98,11 +98,7 @@ export function AdminPaymentInfoPage() {
           <Loader aria-label="Loading payments" />
         </Center>
       ) : u.error ? (
-        <Alert color="red" role="alert" title={u.error}>
-          <Button variant="light" color="red" mt="sm" onClick={u.retry}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError message={u.error} onRetry={u.retry} />
       ) : u.payments.length === 0 ? (
         <Text ta="center" py="xl" c="dimmed" fw={600}>
           {PAYMENT_MESSAGES.empty}
@@ -184,31 +180,21 @@ export function AdminPaymentInfoPage() {
           <Pagination
             total={u.pages}
             value={u.page}
-            onChange={u.changePage}
+            onChange={(next) => next !== u.page && u.changePage(next)}
             getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
           />
         </Group>
       )}
 
-      <Modal
+      <ConfirmDeleteModal
         opened={u.toDelete !== null}
-        onClose={() => {
-          if (!u.deleting) u.cancelDelete();
-        }}
         title="Delete Payment"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        pending={u.deleting}
+        onCancel={u.cancelDelete}
+        onConfirm={u.confirmDelete}
       >
-        <Text>{PAYMENT_MESSAGES.confirmDelete}</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={u.cancelDelete} disabled={u.deleting}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={u.confirmDelete} loading={u.deleting}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+        {PAYMENT_MESSAGES.confirmDelete}
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

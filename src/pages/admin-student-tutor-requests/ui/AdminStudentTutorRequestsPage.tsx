@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
 import { RequestReviewModal } from '@/features/review-tutor-request';
 import type { StudentTutorRequest } from '@/shared/api';
+import { LoadError } from '@/shared/ui/load-error';
 import {
   $counts,
   $filter,
@@ -114,11 +115,7 @@ function RequestList({ loaded, error, requests, filter, onOpen, onRetry }: Reque
   }
   if (error) {
     return (
-      <Alert color="red" role="alert" title={error}>
-        <Button variant="light" color="red" mt="sm" onClick={onRetry}>
-          Try Again
-        </Button>
-      </Alert>
+      <LoadError message={error} onRetry={onRetry} />
     );
   }
   if (requests.length === 0) return <EmptyState filter={filter} />;

@@ -1,11 +1,9 @@
 import {
-  Alert,
   Badge,
   Button,
   Center,
   Group,
   Loader,
-  Modal,
   Pagination,
   Select,
   Stack,
@@ -19,6 +17,8 @@ import { useEffect, useState } from 'react';
 import { SubjectBadges } from '@/entities/tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
+import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
+import { LoadError } from '@/shared/ui/load-error';
 import {
   $loadError,
   $loaded,
@@ -97,11 +97,7 @@ export function AdminTuitionsPage() {
           <Loader aria-label="Loading tuitions" />
         </Center>
       ) : error ? (
-        <Alert color="red" role="alert" title={error}>
-          <Button variant="light" color="red" mt="sm" onClick={retry}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError message={error} onRetry={retry} />
       ) : tuitions.length === 0 ? (
         <Text ta="center" py="xl" c="dimmed" fw={600}>
           No tuitions found
@@ -166,25 +162,15 @@ export function AdminTuitionsPage() {
         </Group>
       )}
 
-      <Modal
+      <ConfirmDeleteModal
         opened={confirmJobId !== null}
-        onClose={() => {
-          if (!deleting) setConfirmJobId(null);
-        }}
         title="Delete Tuition"
-        centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        pending={deleting}
+        onCancel={() => setConfirmJobId(null)}
+        onConfirm={confirmDelete}
       >
-        <Text>Are you sure you want to delete tuition with Job ID {confirmJobId}? This action cannot be undone.</Text>
-        <Group justify="flex-end" mt="lg" gap="sm">
-          <Button variant="default" onClick={() => setConfirmJobId(null)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={confirmDelete} loading={deleting}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+        Are you sure you want to delete tuition with Job ID {confirmJobId}? This action cannot be undone.
+      </ConfirmDeleteModal>
     </Stack>
   );
 }

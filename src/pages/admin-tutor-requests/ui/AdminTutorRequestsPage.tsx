@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { HireRequestFilter } from '@/shared/api';
+import { LoadError } from '@/shared/ui/load-error';
 import { emptyTexts, HIRE_REQUEST_TABS } from '../config/tabs';
 import {
   $counts,
@@ -61,7 +62,7 @@ export function AdminTutorRequestsPage() {
         </Text>
       </Group>
 
-      <Tabs value={filter} onChange={(value) => value && changeFilter(value as HireRequestFilter)} keepMounted={false}>
+      <Tabs value={filter} onChange={(value) => value && value !== filter && changeFilter(value as HireRequestFilter)} keepMounted={false}>
         <Tabs.List>
           {HIRE_REQUEST_TABS.map((tab) => (
             <Tabs.Tab
@@ -86,11 +87,7 @@ export function AdminTutorRequestsPage() {
           <Loader aria-label="Loading tutor requests" />
         </Center>
       ) : error ? (
-        <Alert color="red" role="alert" title={error}>
-          <Button variant="light" color="red" mt="sm" onClick={retry}>
-            Try Again
-          </Button>
-        </Alert>
+        <LoadError message={error} onRetry={retry} />
       ) : requests.length === 0 ? (
         <Stack gap={4} align="center" py="xl">
           <Title order={2} fz="lg">
@@ -108,7 +105,7 @@ export function AdminTutorRequestsPage() {
 
       {loaded && !error && pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={changePage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+          <Pagination total={pages} value={page} onChange={(next) => next !== page && changePage(next)} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
         </Group>
       )}
     </Stack>

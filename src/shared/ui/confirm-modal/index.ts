@@ -1,0 +1,1 @@
+export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './ConfirmDeleteModal';

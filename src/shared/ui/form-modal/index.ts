@@ -1,0 +1,1 @@
+export { FormActions, FormModal, type FormActionsProps, type FormModalProps } from './FormModal';
