@@ -4,7 +4,9 @@ export {
   fetchPaymentsFx,
   setPaymentStatusFx,
   deletePaymentFx,
+  filterChanged,
   $filter,
+  $loaded,
   $payments,
   $total,
 } from './model/payments';

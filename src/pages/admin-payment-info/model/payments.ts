@@ -51,7 +51,7 @@ export const $payments = createStore<Payment[]>([]);
 export const $total = createStore(0);
 export const $pages = $total.map((total) => Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)));
 /** False until the open filter and page have answered: the spinner shows until then (a refresh keeps the rows). */
-export const $loaded = createStore(false).reset(paymentsOpened, filterChanged, pageChanged, retried);
+export const $loaded = createStore(false);
 export const $loadError = createStore<string | null>(null);
 /** Ids of the rows whose status is being saved. */
 export const $saving = createStore<string[]>([]);
@@ -62,6 +62,8 @@ export const $paymentToDelete = createStore<Payment | null>(null)
 export const $deleting = deletePaymentFx.pending;
 
 sample({ clock: [paymentsOpened, retried, $query.updates], source: $query, target: fetchPaymentsFx });
+// Only a real change of filter or page shows the spinner again (clicking the open filter changes nothing).
+$loaded.reset(paymentsOpened, retried, $query.updates);
 
 // Only the answer to the latest query is shown, so a slow earlier answer cannot overwrite a newer filter.
 const answered = sample({

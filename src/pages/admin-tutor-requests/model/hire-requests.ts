@@ -46,12 +46,14 @@ export const $counts = createStore<HireRequestCounts>({ all: 0, pending: 0, comp
 export const $total = combine($counts, $filter, (counts, filter) => counts[filter]);
 export const $pages = $total.map((total) => Math.max(1, Math.ceil(total / HIRE_REQUESTS_PAGE_SIZE)));
 /** False until the open tab and page have answered: the spinner shows until then (a refresh keeps the cards). */
-export const $loaded = createStore(false).reset(hireRequestsOpened, filterChanged, pageChanged, retried);
+export const $loaded = createStore(false);
 export const $loadError = createStore<string | null>(null);
 /** Ids of the cards whose toggle is on its way. */
 export const $toggling = createStore<string[]>([]);
 
 sample({ clock: [hireRequestsOpened, retried, $query.updates], source: $query, target: fetchHireRequestsFx });
+// Only a real change of tab or page shows the spinner again (clicking the open tab changes nothing).
+$loaded.reset(hireRequestsOpened, retried, $query.updates);
 
 // Only the answer to the latest query is shown, so a slow earlier answer cannot overwrite a newer tab.
 const answered = sample({
