@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Education, PublicTutorDetail } from '../../src/shared/api/contract';
@@ -130,8 +131,18 @@ export function tutorCvFileName(tutor: Pick<PublicTutorDetail, '_id' | 'tutorId'
 
 // ── Layout
 
+const notoBengali = (file: string) => {
+  try {
+    return createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-bengali/${file}`);
+  } catch {
+    return '';
+  }
+};
+
 const FONT_CANDIDATES = [
-  // A Unicode font when the system has one (Latin with accents, Greek, Cyrillic...); else the PDF standard font.
+  // Noto Sans Bengali (shipped as a dependency) draws Bengali and Latin, so names and areas in either script print.
+  { regular: notoBengali('400Regular/NotoSansBengali_400Regular.ttf'), bold: notoBengali('700Bold/NotoSansBengali_700Bold.ttf') },
+  // Else a Unicode font when the system has one (Latin with accents, Greek, Cyrillic...); else the PDF standard font.
   { regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
   { regular: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', bold: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
 ];
@@ -155,7 +166,7 @@ function glyphCheckOf(doc: PDFKit.PDFDocument): GlyphCheck {
   return (codePoint) => (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff);
 }
 
-/** Characters the font cannot draw (a Bengali name without a Bengali font) become '?', never an empty box or a crash. */
+/** Characters the font cannot draw (a script no font here knows) become '?', never an empty box or a crash. */
 export function drawable(text: string, canDraw: GlyphCheck): string {
   let out = '';
   for (const char of text.normalize('NFC')) {

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applications, payments, tuitions } from '@server/db/schema';
 import { DAY } from '@server/services/clock';
-import { tutorCvContent } from '@server/services/tutor-cv';
+import { renderTutorCv, tutorCvContent } from '@server/services/tutor-cv';
 import { publicTutorDetail } from '@server/services/tutors';
 import { setupTestServer, usesPostgres } from './harness';
 import { insertApplication, insertJob, signIn, tutorProfileBody, type Member } from './member-fixtures';
@@ -340,11 +340,21 @@ describe('GET /api/tutors/{id}/cv', () => {
     expect(text).not.toContain('Rajshahi'); // the private personal section
   });
 
-  it('draws a Bengali name without crashing', async () => {
+  it('draws a Bengali name in a Bengali font (Noto Sans Bengali, shipped with the app), not as question marks', async () => {
     const tutor = await signIn(server.app, server.db, 'tutor', { name: 'ফারহানা আক্তার' });
     const response = await server.app.inject({ method: 'GET', url: `/api/tutors/${tutor.id}/cv` });
     expect(response.statusCode).toBe(200);
-    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = response.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Regular/);
+    expect(pdf).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansBengali-Bold/);
+    // Uncompressed, the embedded fonts' ToUnicode maps show which characters were drawn: the name's letters, not '?'.
+    const plain = (await renderTutorCv((await publicTutorDetail(server.db, tutor.id)).tutor, NOW, { compress: false })).toString('latin1');
+    const drawn = [...plain.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)].map((match) => match[1]).join(' ');
+    for (const letter of ['ফ', 'র', 'হ', 'ন', 'ত']) {
+      expect(drawn).toContain(`<${letter.codePointAt(0)!.toString(16).padStart(4, '0')}>`);
+    }
+    expect(drawn).not.toContain('<003f>');
   });
 
   it('answers 404 { message } for an unknown tutor or a non-tutor', async () => {
