@@ -8,6 +8,7 @@ import {
   studentProfileUpdateBodySchema,
   studentTutorRequestBodySchema,
   studentTutorRequestCreatedSchema,
+  studentTutorRequestListQuerySchema,
   studentTutorRequestListSchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
@@ -16,7 +17,11 @@ import type { Clock } from '../services/clock';
 import { ownAccount, ownOrAdminRead } from '../services/member-access';
 import { applyStatusOf } from '../services/member-applications';
 import { getStudentProfile, initializeStudentProfile, updateStudentProfile } from '../services/student-profiles';
-import { createStudentTutorRequest, listStudentTutorRequests } from '../services/student-tutor-requests';
+import {
+  createStudentTutorRequest,
+  listStudentTutorRequestPage,
+  listStudentTutorRequests,
+} from '../services/student-tutor-requests';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 const security = [{ bearerAuth: [] }];
@@ -101,11 +106,20 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
       schema: {
         tags: ['students'],
         summary: 'Tutor requests: a student their own, an admin all; newest first',
+        description:
+          'An admin may ask for one page of a tab: status=all|pending|approved|rejected, page from 1, limit 1-50 (12); ' +
+          'the answer then adds total, page, limit and counts per tab. Students ignore these and get their own, unpaged.',
         security,
-        response: { 200: studentTutorRequestListSchema, ...errors(401, 403) },
+        querystring: studentTutorRequestListQuerySchema,
+        response: { 200: studentTutorRequestListSchema, ...errors(400, 401, 403) },
       },
     },
-    (request) => listStudentTutorRequests(db, authenticated(request).user),
+    (request) => {
+      const { user } = authenticated(request);
+      const { status, page, limit } = request.query;
+      if (user.userType === 'admin' && status) return listStudentTutorRequestPage(db, { status, page, limit });
+      return listStudentTutorRequests(db, user);
+    },
   );
 
   app.get(

@@ -1,7 +1,14 @@
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq, inArray } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { StudentTutorRequest, studentTutorRequestBodySchema } from '../../src/shared/api/contract';
-import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict } from '../../src/shared/config/catalogue';
+import type {
+  StudentRequestCounts,
+  StudentRequestFilter,
+  StudentTutorRequest,
+  StudentTutorRequestPage,
+  studentTutorRequestBodySchema,
+} from '../../src/shared/api/contract';
+import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict, REQUEST_STATUSES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
 import { studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
@@ -112,12 +119,69 @@ export async function createStudentTutorRequest(
   return { message: studentRequestMessages.created, request: toStudentTutorRequestDto(row) };
 }
 
+const newestFirst = [desc(studentTutorRequests.createdAt), desc(studentTutorRequests.id)] as const;
+
 /** GET /api/students/get-tutor-requests: a student's own requests, or every request for an admin; newest first. */
 export async function listStudentTutorRequests(db: Database, caller: UserRow): Promise<{ requests: StudentTutorRequest[] }> {
   const query = db.select().from(studentTutorRequests);
   const rows = await (caller.userType === 'admin' ? query : query.where(eq(studentTutorRequests.studentUserId, caller.id))).orderBy(
-    desc(studentTutorRequests.createdAt),
-    desc(studentTutorRequests.id),
+    ...newestFirst,
   );
   return { requests: rows.map(toStudentTutorRequestDto) };
+}
+
+/** Every tab's size in one GROUP BY over the (status, created_at) index. */
+async function requestCounts(db: Database): Promise<StudentRequestCounts> {
+  const rows = await db
+    .select({ status: studentTutorRequests.status, total: count() })
+    .from(studentTutorRequests)
+    .groupBy(studentTutorRequests.status);
+  const of = (status: (typeof REQUEST_STATUSES)[number]) => Number(rows.find((row) => row.status === status)?.total ?? 0);
+  const counts = { pending: of('pending'), approved: of('approved'), rejected: of('rejected') };
+  return { all: counts.pending + counts.approved + counts.rejected, ...counts };
+}
+
+/**
+ * The ids of one page, newest first. A status tab reads its part of the (status, created_at) index; the All tab
+ * merges the three index-ordered parts, each cut at offset + limit, instead of sorting the whole table, so it
+ * needs no index of its own (docs/decisions.md).
+ */
+async function pageIds(db: Database, filter: StudentRequestFilter, offset: number, limit: number): Promise<string[]> {
+  const part = (status: (typeof REQUEST_STATUSES)[number]) =>
+    db
+      .select({ id: studentTutorRequests.id, createdAt: studentTutorRequests.createdAt })
+      .from(studentTutorRequests)
+      .where(eq(studentTutorRequests.status, status))
+      .orderBy(...newestFirst);
+  if (filter !== 'all') {
+    const rows = await part(filter).limit(limit).offset(offset);
+    return rows.map((row) => row.id);
+  }
+  const [first, second, third] = REQUEST_STATUSES.map((status) => part(status).limit(offset + limit));
+  const rows = await unionAll(first!, second!, third!)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * GET /api/students/get-tutor-requests?status=…&page=…&limit=… for an admin: one page of the tab's requests,
+ * newest first (created_at, then id), paged in the database, with how many requests each tab holds.
+ */
+export async function listStudentTutorRequestPage(
+  db: Database,
+  { status, page, limit }: { status: StudentRequestFilter; page: number; limit: number },
+): Promise<StudentTutorRequestPage> {
+  const counts = await requestCounts(db);
+  const total = counts[status];
+  const offset = (page - 1) * limit;
+  const ids = offset >= total ? [] : await pageIds(db, status, offset, limit);
+  const rows = ids.length === 0 ? [] : await db.select().from(studentTutorRequests).where(inArray(studentTutorRequests.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const requests = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toStudentTutorRequestDto(row)] : [];
+  });
+  return { requests, total, page, limit, counts };
 }

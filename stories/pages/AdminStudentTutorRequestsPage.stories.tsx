@@ -7,114 +7,47 @@ import {
   saveRequestFx,
   type SaveRequestParams,
 } from '@/features/review-tutor-request';
-import { AdminStudentTutorRequestsPage, fetchRequestsFx } from '@/pages/admin-student-tutor-requests';
+import {
+  AdminStudentTutorRequestsPage,
+  fetchRequestsFx,
+  type RequestsAnswer,
+  type RequestsQuery,
+} from '@/pages/admin-student-tutor-requests';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
+import { baseRequest, manyRequests, pageOf, storyRequests } from './admin-student-requests-fixtures';
 
-const base: StudentTutorRequest = {
-  _id: '5d1c7e2a-0000-4000-8000-000000000001',
-  studentId: 1042,
-  studentName: 'Ayaan Rahman',
-  noOfStudents: 1,
-  studentGender: 'male',
-  institution: 'Uttara High School',
-  district: 'Dhaka',
-  area: 'Uttara',
-  location: 'Uttara',
-  locationDetails: 'Sector 7, Road 12, House 4',
-  medium: 'Bangla Medium',
-  classLevel: 'Class 8',
-  subjects: ['Math', 'Physics', 'Chemistry'],
-  tutoringType: 'home',
-  days: 4,
-  tutoringTime: 'After 4 PM',
-  salary: '5000-6000',
-  preferredTutor: '',
-  notes: 'Weak in algebra.\nExam in December.',
-  status: 'pending',
-  jobId: null,
-  createdAt: '2026-05-03T09:30:00.000Z',
+/** A pretend server: decisions and edits change what it holds, so a refill of the page shows them. Reset before each story. */
+let held: StudentTutorRequest[] = storyRequests;
+const byId = (id: string) => held.find((request) => request._id === id) ?? baseRequest;
+const keep = (updated: StudentTutorRequest) => {
+  held = held.map((request) => (request._id === updated._id ? updated : request));
+  return updated;
 };
-
-const storyRequests: StudentTutorRequest[] = [
-  base,
-  {
-    ...base,
-    _id: '5d1c7e2a-0000-4000-8000-000000000002',
-    studentId: 1043,
-    studentName: 'Nusrat Jahan',
-    studentGender: 'female',
-    district: 'Chattogram',
-    area: 'Agrabad',
-    location: 'Agrabad',
-    medium: 'English Medium',
-    classLevel: 'O Level',
-    subjects: ['English'],
-    tutoringType: 'online',
-    preferredTutor: 'female',
-    notes: '',
-    status: 'approved',
-    jobId: '7f3c2a10-4b5e-4c1d-9a8b-000000000042',
-    createdAt: '2026-04-28T12:00:00.000Z',
-  },
-  {
-    ...base,
-    _id: '5d1c7e2a-0000-4000-8000-000000000003',
-    studentId: 1044,
-    studentName: 'Tanvir Hasan',
-    district: 'Rajshahi',
-    area: 'Shaheb Bazar',
-    location: 'Shaheb Bazar',
-    medium: 'Admission Test',
-    classLevel: 'University Admission',
-    subjects: ['Physics', 'Math'],
-    notes: '',
-    status: 'rejected',
-    createdAt: '2026-04-20T08:00:00.000Z',
-  },
-  {
-    ...base,
-    _id: '5d1c7e2a-0000-4000-8000-000000000004',
-    studentId: 1045,
-    studentName: 'Sadia Islam',
-    studentGender: 'female',
-    noOfStudents: 2,
-    area: 'Mirpur',
-    location: 'Mirpur',
-    classLevel: 'Class 5',
-    subjects: ['Bangla', 'English', 'Math', 'Science'],
-    tutoringType: 'group',
-    preferredTutor: 'male',
-    notes: '',
-    createdAt: '2026-05-05T16:45:00.000Z',
-  },
-];
-
-/** A pretend server: decisions and edits change the list the page holds (no reload needed). */
-const byId = (id: string) => storyRequests.find((request) => request._id === id) ?? base;
 const decided = (status: 'approved' | 'rejected') => async (id: string): Promise<RequestStatusChanged> => {
   const jobId = status === 'approved' ? '7f3c2a10-4b5e-4c1d-9a8b-000000000099' : null;
   return {
     message: status === 'approved' ? 'Request approved and tuition created successfully!' : 'Request rejected successfully!',
-    request: { ...byId(id), status, jobId },
+    request: keep({ ...byId(id), status, jobId }),
     jobId,
   };
 };
 const saved = async ({ id, values }: SaveRequestParams): Promise<TutorRequestUpdated> => ({
   message: byId(id).jobId ? 'Request and tuition updated successfully' : 'Request updated successfully',
-  request: { ...byId(id), ...values, noOfStudents: Number(values.noOfStudents) || 1, days: Number(values.days) || 1 },
+  request: keep({ ...byId(id), ...values, noOfStudents: Number(values.noOfStudents) || 1, days: Number(values.days) || 1 }),
 });
 
 type Handlers = NonNullable<NonNullable<AppStoryParameters['effector']>['handlers']>;
+/** `load` answers what the server holds; the page asks it for one page of the open tab. */
 const handlers = (load: () => Promise<StudentTutorRequest[]>, overrides: Handlers = []): AppStoryParameters => ({
   route: '/admin/student-tutor-requests',
   session: storyAdmin,
   effector: {
     handlers: [
       adminRecordHandler,
-      [fetchRequestsFx, load],
+      [fetchRequestsFx, async (query: RequestsQuery): Promise<RequestsAnswer> => pageOf(await load(), query)],
       [fetchReviewedRequestFx, async (id: string) => ({ request: byId(id) })],
       [approveRequestFx, decided('approved')],
       [rejectRequestFx, decided('rejected')],
@@ -123,11 +56,15 @@ const handlers = (load: () => Promise<StudentTutorRequest[]>, overrides: Handler
     ],
   },
 });
+const served = async () => held;
 
 const meta = {
   title: 'Pages/Admin/Guardian-Student Requests',
   component: AdminStudentTutorRequestsPage,
-  parameters: handlers(async () => storyRequests),
+  parameters: handlers(served),
+  beforeEach: () => {
+    held = storyRequests;
+  },
 } satisfies Meta<typeof AdminStudentTutorRequestsPage>;
 export default meta;
 
@@ -145,7 +82,7 @@ const openDetails = async ({ canvasElement }: StoryContext, name = 'Ayaan Rahman
   await userEvent.click(within(card).getByRole('button', { name: 'View Details' }));
 };
 
-/** Every request, with the tabs and their counts; View Details opens the review modal. */
+/** The All tab with the server's counts on the tabs; View Details opens the review modal. */
 export function List() {
   return <InLayout />;
 }
@@ -155,6 +92,23 @@ export function Loading() {
   return <InLayout />;
 }
 Loading.parameters = handlers(() => new Promise<never>(() => {}));
+
+/** More requests than one page holds: 12 cards and the pages below them. */
+export function Paged() {
+  return <InLayout />;
+}
+Paged.parameters = handlers(async () => manyRequests(30));
+
+/** The second page of the Pending tab (the Page 2 button). */
+export function SecondPage() {
+  return <InLayout />;
+}
+SecondPage.parameters = handlers(async () => manyRequests(30));
+SecondPage.play = async ({ canvasElement }: StoryContext) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: /^Pending/ }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Page 2' }));
+};
 
 /** No request yet: 'No requests'. */
 export function Empty() {
@@ -193,7 +147,7 @@ EditMode.play = async (context: StoryContext) => {
 export function Busy() {
   return <InLayout />;
 }
-Busy.parameters = handlers(async () => storyRequests, [[approveRequestFx, () => new Promise<never>(() => {})]]);
+Busy.parameters = handlers(served, [[approveRequestFx, () => new Promise<never>(() => {})]]);
 Busy.play = async (context: StoryContext) => {
   await openDetails(context);
   await userEvent.click(await screen.findByRole('button', { name: 'Complete & Create Tuition' }));
@@ -203,7 +157,7 @@ Busy.play = async (context: StoryContext) => {
 export function ApproveFailed() {
   return <InLayout />;
 }
-ApproveFailed.parameters = handlers(async () => storyRequests, [
+ApproveFailed.parameters = handlers(served, [
   [approveRequestFx, () => Promise.reject(new ApiError('fetch failed', 0, false))],
 ]);
 ApproveFailed.play = async (context: StoryContext) => {
@@ -215,5 +169,5 @@ ApproveFailed.play = async (context: StoryContext) => {
 export function Narrow() {
   return <InLayout />;
 }
-Narrow.parameters = { ...narrowScreen.parameters, ...handlers(async () => storyRequests) };
+Narrow.parameters = { ...narrowScreen.parameters, ...handlers(served) };
 Narrow.globals = narrowScreen.globals;

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   approveRequestFx,
@@ -9,8 +9,19 @@ import {
   saveRequestFx,
   type SaveRequestParams,
 } from '@/features/review-tutor-request';
-import { AdminStudentTutorRequestsPage, fetchRequestsFx } from '@/pages/admin-student-tutor-requests';
+import {
+  $loaded,
+  $page,
+  AdminStudentTutorRequestsPage,
+  fetchRequestsFx,
+  filterChanged,
+  pageChanged,
+  requestsPageOpened,
+  type RequestsAnswer,
+  type RequestsQuery,
+} from '@/pages/admin-student-tutor-requests';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
+import { manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
@@ -50,18 +61,30 @@ const list = [
 ];
 
 interface Handlers {
+  /** What the pretend server holds when asked (it pages and counts it as the real one does). */
   load?: () => Promise<StudentTutorRequest[]>;
+  /** Instead of paging `load`: answer each page request itself (given what the pretend server holds). */
+  fetch?: (query: RequestsQuery, held: StudentTutorRequest[]) => Promise<RequestsAnswer>;
+  /** What the pretend server holds at first (the default `list`). */
+  held?: StudentTutorRequest[];
   approve?: (id: string) => Promise<RequestStatusChanged>;
   reject?: (id: string) => Promise<RequestStatusChanged>;
   save?: (params: SaveRequestParams) => Promise<TutorRequestUpdated>;
 }
 
 function renderPage(handlers: Handlers = {}) {
-  const load = vi.fn(handlers.load ?? (async () => list));
+  // A pretend server: decisions and edits change what it holds, so a refill of the page shows them.
+  let held = handlers.held ?? list;
+  const keep = <T extends { request: StudentTutorRequest }>(answer: T) => {
+    held = held.map((request) => (request._id === answer.request._id ? answer.request : request));
+    return answer;
+  };
+  const load = vi.fn(handlers.load ?? (async () => held));
+  const fetchPage = vi.fn(async (query: RequestsQuery) => (handlers.fetch ? handlers.fetch(query, held) : pageOf(await load(), query)));
   const approve = vi.fn(
     handlers.approve ??
       (async (id: string) => {
-        const request = { ...list.find((r) => r._id === id)!, status: 'approved' as const, jobId: 'job-new' };
+        const request = { ...held.find((r) => r._id === id)!, status: 'approved' as const, jobId: 'job-new' };
         return { message: 'Request approved and tuition created successfully!', request, jobId: 'job-new' };
       }),
   );
@@ -69,7 +92,7 @@ function renderPage(handlers: Handlers = {}) {
     handlers.reject ??
       (async (id: string) => ({
         message: 'Request rejected successfully!',
-        request: { ...list.find((r) => r._id === id)!, status: 'rejected' as const },
+        request: { ...held.find((r) => r._id === id)!, status: 'rejected' as const },
         jobId: null,
       })),
   );
@@ -77,17 +100,17 @@ function renderPage(handlers: Handlers = {}) {
     handlers.save ??
       (async ({ id, values }: SaveRequestParams) => ({
         message: 'Request updated successfully',
-        request: { ...list.find((r) => r._id === id)!, ...values, noOfStudents: Number(values.noOfStudents), days: Number(values.days) },
+        request: { ...held.find((r) => r._id === id)!, ...values, noOfStudents: Number(values.noOfStudents), days: Number(values.days) },
       })),
   );
-  const fetchOne = vi.fn(async (id: string) => ({ request: list.find((r) => r._id === id)! }));
+  const fetchOne = vi.fn(async (id: string) => ({ request: held.find((r) => r._id === id)! }));
   const scope = fork({
     handlers: [
-      [fetchRequestsFx, load],
+      [fetchRequestsFx, fetchPage],
       [fetchReviewedRequestFx, fetchOne],
-      [approveRequestFx, approve],
-      [rejectRequestFx, reject],
-      [saveRequestFx, save],
+      [approveRequestFx, async (id: string) => keep(await approve(id))],
+      [rejectRequestFx, async (id: string) => keep(await reject(id))],
+      [saveRequestFx, async (params: SaveRequestParams) => keep(await save(params))],
     ],
   });
   const rendered = renderWithProviders(<AdminStudentTutorRequestsPage />, {
@@ -95,7 +118,7 @@ function renderPage(handlers: Handlers = {}) {
     session: admin,
     scope,
   });
-  return { ...rendered, load, approve, reject, save, fetchOne };
+  return { ...rendered, load, fetchPage, approve, reject, save, fetchOne };
 }
 
 const card = async (name: string) => screen.findByRole('article', { name });
@@ -258,5 +281,138 @@ describe('admin student tutor requests', () => {
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Error updating request')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Edit Request' })).toBeInTheDocument();
+  });
+  describe('paged on the server', () => {
+    const shownNames = () =>
+      screen.getAllByRole('article').map((article) => document.getElementById(article.getAttribute('aria-labelledby')!)!.textContent);
+    const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+    it('asks for the open tab and page; tabs and Total show the server counts; Page N turns the page', async () => {
+      const many = [...manyRequests(26), studentRequest(90, { status: 'approved' }), studentRequest(91, { status: 'rejected' })];
+      const { user, fetchPage } = renderPage({ held: many });
+      await card('Guardian 1');
+      expect(shownNames()).toEqual(Array.from({ length: 12 }, (_, index) => `Guardian ${index + 1}`));
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 1 });
+      expect(screen.getByText('Total: 28')).toBeInTheDocument();
+      expect(tab('All')).toHaveTextContent('All28');
+      expect(tab('Pending')).toHaveTextContent('Pending26');
+      expect(tab('Approved')).toHaveTextContent('Approved1');
+      expect(tab('Rejected')).toHaveTextContent('Rejected1');
+
+      await user.click(screen.getByRole('button', { name: 'Page 3' }));
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 3 });
+      expect(await card('Student 90')).toBeInTheDocument();
+      // The same creation time: the larger id first, as the server orders them.
+      expect(shownNames()).toEqual(['Guardian 25', 'Guardian 26', 'Student 91', 'Student 90']);
+
+      // Another tab starts at its first page.
+      await user.click(tab('Pending'));
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      expect(await card('Guardian 1')).toBeInTheDocument();
+      expect(screen.getByText('Total: 26')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+      // One page only: no pages.
+      await user.click(tab('Approved'));
+      expect(await card('Student 90')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+    });
+
+    it('a decision: the card leaves the tab at once, the counts follow, and the page refills from the server', async () => {
+      let hold = false;
+      let release = () => {};
+      const { user, fetchPage } = renderPage({
+        held: manyRequests(13),
+        fetch: (query, held) => {
+          const answer = pageOf(held, query);
+          return hold ? new Promise((resolve) => (release = () => resolve(answer))) : Promise.resolve(answer);
+        },
+      });
+      await user.click(await screen.findByRole('tab', { name: /^Pending/ }));
+      expect(await card('Guardian 1')).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Guardian 13' })).not.toBeInTheDocument();
+
+      hold = true;
+      const dialog = await openDetails(user, 'Guardian 1');
+      await user.click(within(dialog).getByRole('button', { name: 'Complete & Create Tuition' }));
+      expect(await screen.findByText('Request approved and tuition created successfully!')).toBeInTheDocument();
+      // The modal keeps the request (now approved); behind it the card left Pending and the counts moved at once.
+      expect(within(dialog).getByText('Approved')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('article', { name: 'Guardian 1' })).not.toBeInTheDocument());
+      expect(tab('Pending')).toHaveTextContent('Pending12');
+      expect(tab('Approved')).toHaveTextContent('Approved1');
+      expect(screen.getByText('Total: 12')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(11);
+      expect(screen.queryByLabelText('Loading requests')).not.toBeInTheDocument();
+
+      // The refill from the server brings the 13th pending request onto the page.
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      release();
+      expect(await card('Guardian 13')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+      expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+    });
+
+    it('a page emptied by a decision steps back to the last page', async () => {
+      const { user, fetchPage } = renderPage({ held: manyRequests(13) });
+      await user.click(await screen.findByRole('tab', { name: /^Pending/ }));
+      await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+      const dialog = await openDetails(user, 'Guardian 13');
+      await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
+      await screen.findByText('Request rejected successfully!');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 }));
+      expect(await card('Guardian 1')).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+      expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+      expect(tab('Rejected')).toHaveTextContent('Rejected1');
+    });
+
+    it('ignores a slow answer for a tab that is no longer open', async () => {
+      const slow: (() => void)[] = [];
+      const { user } = renderPage({
+        fetch: (query, held) =>
+          query.status === 'pending'
+            ? new Promise((resolve) => slow.push(() => resolve(pageOf(held, query))))
+            : Promise.resolve(pageOf(held, query)),
+      });
+      await card('Student 1');
+      await user.click(tab('Pending'));
+      await user.click(tab('Approved'));
+      expect(await card('Student 2')).toBeInTheDocument();
+      slow[0]!();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('article', { name: 'Student 1' })).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Student 2' })).toBeInTheDocument();
+      expect(tab('Approved')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    it('the model: only a real change of tab or page asks the server and shows the spinner again', async () => {
+      const fetchPage = vi.fn(async (query: RequestsQuery) => pageOf(manyRequests(30), query));
+      const scope = fork({ handlers: [[fetchRequestsFx, fetchPage]] });
+      await allSettled(requestsPageOpened, { scope });
+      await allSettled(pageChanged, { scope, params: 2 });
+      await allSettled(filterChanged, { scope, params: 'all' });
+      await allSettled(pageChanged, { scope, params: 2 });
+      expect(fetchPage.mock.calls.map(([query]) => query)).toEqual([
+        { status: 'all', page: 1 },
+        { status: 'all', page: 2 },
+      ]);
+      expect(scope.getState($loaded)).toBe(true);
+      await allSettled(filterChanged, { scope, params: 'pending' });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      expect(scope.getState($page)).toBe(1);
+      expect(scope.getState($loaded)).toBe(true);
+    });
+
+    it('clicking the open tab again keeps the cards: no new request, no spinner', async () => {
+      const { user, fetchPage } = renderPage();
+      await card('Student 1');
+      const calls = fetchPage.mock.calls.length;
+      await user.click(tab('All'));
+      expect(screen.queryByLabelText('Loading requests')).not.toBeInTheDocument();
+      expect(screen.getByRole('article', { name: 'Student 1' })).toBeInTheDocument();
+      expect(fetchPage).toHaveBeenCalledTimes(calls);
+    });
   });
 });

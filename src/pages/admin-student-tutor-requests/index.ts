@@ -2,9 +2,17 @@ export { AdminStudentTutorRequestsPage } from './ui/AdminStudentTutorRequestsPag
 export {
   fetchRequestsFx,
   requestsPageOpened,
+  filterChanged,
+  pageChanged,
   $requests,
   $counts,
+  $filter,
+  $page,
+  $loaded,
   LOAD_FAILURE,
   REQUEST_FILTERS,
+  REQUESTS_PER_PAGE,
   type RequestFilter,
+  type RequestsQuery,
+  type RequestsAnswer,
 } from './model/requests';

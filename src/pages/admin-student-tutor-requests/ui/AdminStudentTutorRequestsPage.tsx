@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
@@ -7,12 +7,17 @@ import type { StudentTutorRequest } from '@/shared/api';
 import { LoadError } from '@/shared/ui/load-error';
 import {
   $counts,
+  $countsKnown,
   $filter,
   $loadError,
   $loaded,
   $openedRequest,
+  $page,
+  $pageCount,
+  $total,
   $visibleRequests,
   filterChanged,
+  pageChanged,
   REQUEST_FILTER_LABELS,
   REQUEST_FILTERS,
   requestOpened,
@@ -101,11 +106,14 @@ interface RequestListProps {
   error: string | null;
   requests: StudentTutorRequest[];
   filter: RequestFilter;
+  page: number;
+  pages: number;
   onOpen: (id: string) => void;
   onRetry: () => void;
+  onPage: (page: number) => void;
 }
 
-function RequestList({ loaded, error, requests, filter, onOpen, onRetry }: RequestListProps) {
+function RequestList({ loaded, error, requests, filter, page, pages, onOpen, onRetry, onPage }: RequestListProps) {
   if (!loaded) {
     return (
       <Center py="xl">
@@ -118,36 +126,60 @@ function RequestList({ loaded, error, requests, filter, onOpen, onRetry }: Reque
       <LoadError message={error} onRetry={onRetry} />
     );
   }
-  if (requests.length === 0) return <EmptyState filter={filter} />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Tutor requests">
-      {requests.map((request) => (
-        <div role="listitem" key={request._id}>
-          <RequestCard request={request} onOpen={onOpen} />
-        </div>
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      {requests.length === 0 ? (
+        <EmptyState filter={filter} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Tutor requests">
+          {requests.map((request) => (
+            <div role="listitem" key={request._id}>
+              <RequestCard request={request} onOpen={onOpen} />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+      {/* The server pages the tab: a page whose cards all left still offers the other pages. */}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={onPage}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
   );
 }
 
 /** /admin/student-tutor-requests: guardians'/students' requests by status, reviewed, edited, approved or rejected. */
 export function AdminStudentTutorRequestsPage() {
-  const { requests, counts, filter, loaded, error, opened, open, close, changeFilter, retry, pageOpened } = useUnit({
-    requests: $visibleRequests,
-    counts: $counts,
-    filter: $filter,
-    loaded: $loaded,
-    error: $loadError,
-    opened: $openedRequest,
-    open: requestOpened,
-    close: reviewClosed,
-    changeFilter: filterChanged,
-    retry: retried,
-    pageOpened: requestsPageOpened,
-  });
+  const { requests, counts, countsKnown, total, filter, page, pages, loaded, error, opened, open, close, changeFilter, changePage, retry, pageOpened } =
+    useUnit({
+      requests: $visibleRequests,
+      counts: $counts,
+      countsKnown: $countsKnown,
+      total: $total,
+      filter: $filter,
+      page: $page,
+      pages: $pageCount,
+      loaded: $loaded,
+      error: $loadError,
+      opened: $openedRequest,
+      open: requestOpened,
+      close: reviewClosed,
+      changeFilter: filterChanged,
+      changePage: pageChanged,
+      retry: retried,
+      pageOpened: requestsPageOpened,
+    });
   useEffect(() => {
     pageOpened();
   }, [pageOpened]);
+  // The server's counts: kept while another tab or page loads, hidden while the list cannot be loaded.
+  const showCounts = countsKnown && !error;
 
   return (
     <Stack gap="lg">
@@ -159,17 +191,17 @@ export function AdminStudentTutorRequestsPage() {
           </Title>
           <Text c="dimmed">Review, edit, approve or reject the requests guardians and students post.</Text>
         </div>
-        {loaded && !error && <Text fw={600}>Total: {counts[filter]}</Text>}
+        {showCounts && <Text fw={600}>Total: {total}</Text>}
       </Group>
 
-      <Tabs value={filter} onChange={(value) => value && changeFilter(value as RequestFilter)}>
+      <Tabs value={filter} onChange={(value) => value && value !== filter && changeFilter(value as RequestFilter)}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {REQUEST_FILTERS.map((key) => (
             <Tabs.Tab
               key={key}
               value={key}
               rightSection={
-                loaded && !error ? (
+                showCounts ? (
                   <Badge size="sm" variant="light" color="gray">
                     {counts[key]}
                   </Badge>
@@ -189,8 +221,11 @@ export function AdminStudentTutorRequestsPage() {
                 error={error}
                 requests={requests}
                 filter={filter}
+                page={page}
+                pages={pages}
                 onOpen={open}
                 onRetry={retry}
+                onPage={changePage}
               />
             )}
           </Tabs.Panel>

@@ -125,7 +125,42 @@ export const studentTutorRequestSchema = z.object({
 });
 export type StudentTutorRequest = z.infer<typeof studentTutorRequestSchema>;
 export const studentTutorRequestCreatedSchema = z.object({ message: z.string(), request: studentTutorRequestSchema });
-export const studentTutorRequestListSchema = z.object({ requests: z.array(studentTutorRequestSchema) });
+/** The tabs of the admin's review screen: every request, or those of one status. */
+export const STUDENT_REQUEST_FILTERS = ['all', ...REQUEST_STATUSES] as const;
+export type StudentRequestFilter = (typeof STUDENT_REQUEST_FILTERS)[number];
+/** Cards per page of the admin's review screen: four rows of the three-column grid. */
+export const STUDENT_REQUESTS_PAGE_SIZE = 12;
+/** Optional paging (admins): with `status`, one page of that tab's requests, newest first. */
+export const studentTutorRequestListQuerySchema = z.object({
+  status: z.enum(STUDENT_REQUEST_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(STUDENT_REQUESTS_PAGE_SIZE),
+});
+export type StudentTutorRequestListQuery = z.input<typeof studentTutorRequestListQuerySchema>;
+/** How many requests each tab holds, whatever the page. */
+export const studentRequestCountsSchema = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+export type StudentRequestCounts = z.infer<typeof studentRequestCountsSchema>;
+export const studentTutorRequestListSchema = z.object({
+  requests: z.array(studentTutorRequestSchema),
+  /** Present on a paged answer (`status` given by an admin): requests in the tab, and requests per tab. */
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  counts: studentRequestCountsSchema.optional(),
+});
+/** The paged answer, as the admin's screen reads it. */
+export const studentTutorRequestPageSchema = studentTutorRequestListSchema.required({
+  total: true,
+  page: true,
+  limit: true,
+  counts: true,
+});
+export type StudentTutorRequestPage = z.infer<typeof studentTutorRequestPageSchema>;
 
 // ── Applications: GET /api/tuitionApply (a tutor their own, a student those on their jobs, an admin all)
 export const applicantSchema = z.object({
