@@ -1,11 +1,13 @@
-// `npm run bench:api`: load-tests the public board and tutor-search calls on a large generated data set.
+// `npm run bench:api`: load-tests the public board and tutor-search calls, and the admin area's lists, on a
+// large generated data set.
 //
 //   npm run bench:api -- [--tutors 25000] [--jobs 5000] [--duration 10] [--warmup 3] [--connections 10]
-//                        [--engines pglite,postgres] [--explain]
+//                        [--engines pglite,postgres] [--calls public,admin] [--only <part of a call's name>] [--explain]
 //
 // For each engine it seeds the set into a fresh database (a temporary PGlite folder; and a fresh PostgreSQL
 // database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the real server process on
 // 127.0.0.1, and runs autocannon against it on loopback, one call at a time, for a bounded duration.
+// The admin calls sign in first as the seeded admin (POST /api/auth/login) and send its bearer token.
 // It prints p50/p99 latency and requests per second per call (and EXPLAIN ANALYZE of the main queries
 // with --explain). Not part of `npm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,7 +20,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { makeConfig } from '../server/config';
+import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, makeConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/database';
 import { tuitions, tutorProfiles, users } from '../server/db/schema';
 import { generateMarketplace, seedDatabase } from '../server/seed';
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     explain: { type: 'boolean', default: false },
     engines: { type: 'string' },
+    calls: { type: 'string', default: 'public,admin' },
+    only: { type: 'string' },
   },
 });
 const scale = { tutors: Number(args.tutors), jobs: Number(args.jobs) };
@@ -47,8 +51,15 @@ const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATA
 const today = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 
-/** The calls measured: the board (plain, filtered, deep) and Find tutors (plain, filtered). */
-const SCENARIOS: { name: string; path: string }[] = [
+interface Scenario {
+  name: string;
+  path: string;
+  /** Sent with the admin's bearer token. */
+  admin?: true;
+}
+
+/** The public calls measured: the board (plain, filtered, deep) and Find tutors (plain, filtered). */
+const PUBLIC_SCENARIOS: Scenario[] = [
   { name: 'board, first page', path: '/api/tuitions?page=1&limit=10' },
   { name: 'board, district + preference', path: '/api/tuitions?district=Dhaka&preferredTutor=Female&page=1&limit=20' },
   { name: 'board, date range, page 3', path: `/api/tuitions?from=${monthAgo}&to=${today}&page=3&limit=10` },
@@ -63,6 +74,37 @@ const SCENARIOS: { name: string; path: string }[] = [
   },
   { name: 'tutors, premium', path: '/api/tutors/all?type=premium&page=1&limit=15' },
 ];
+
+const students = (query: string) => `/api/auth/get_all_users?userType=student&${query}`;
+
+/** The admin area's lists, as its screens ask for them (first pages, a deep page, the filters and searches). */
+const ADMIN_SCENARIOS: Scenario[] = [
+  { name: 'admin: dashboard stats', path: '/api/admin/stats' },
+  { name: 'admin: students, first page', path: students('page=1&limit=10') },
+  { name: 'admin: students, active filter', path: students('filter=active&page=1&limit=10') },
+  { name: 'admin: students, search', path: students('search=rahman&page=1&limit=10') },
+  { name: 'admin: students, by name, page 100', path: students('sort=name&order=asc&page=100&limit=10') },
+  { name: 'admin: tutors, first page', path: '/api/admin/tutors?filter=all&page=1&limit=10' },
+  { name: 'admin: tutors, pending, page 50', path: '/api/admin/tutors?filter=pending&page=50&limit=10' },
+  { name: 'admin: tutors, search', path: '/api/admin/tutors?filter=all&search=rahman&page=1&limit=10' },
+  { name: 'admin: tuitions, first page', path: '/api/admin/tuitions?status=all&page=1&limit=10' },
+  { name: 'admin: tuitions, active, page 100', path: '/api/admin/tuitions?status=active&page=100&limit=10' },
+  { name: 'admin: header search, name', path: '/api/admin/search?q=rahman' },
+  { name: 'admin: header search, number', path: '/api/admin/search?q=1234' },
+  { name: 'admin: applications, pending tab', path: '/api/tuitionApply?tab=pending&page=1&limit=10' },
+  { name: 'admin: applications, assigned tab', path: '/api/tuitionApply?tab=assigned&page=1&limit=10' },
+  { name: 'admin: payments, Due', path: '/api/payments?status=Due&page=1' },
+  { name: 'admin: payments, all', path: '/api/payments?status=all&page=1' },
+  { name: 'admin: hire requests, pending', path: '/api/auth/get_tutor_request?status=pending&page=1' },
+  { name: 'admin: student requests, pending', path: '/api/students/get-tutor-requests?status=pending&page=1' },
+  { name: 'admin: student requests, all, page 20', path: '/api/students/get-tutor-requests?status=all&page=20' },
+  { name: 'admin: notifications', path: '/api/notifications' },
+].map((scenario): Scenario => ({ ...scenario, admin: true }));
+
+const groups = args.calls.split(',').map((name) => name.trim());
+const SCENARIOS = [...(groups.includes('public') ? PUBLIC_SCENARIOS : []), ...(groups.includes('admin') ? ADMIN_SCENARIOS : [])].filter(
+  (scenario) => !args.only || scenario.name.includes(args.only),
+);
 
 interface Engine {
   name: 'pglite' | 'postgres';
@@ -194,14 +236,34 @@ interface Row {
   failures: number;
 }
 
+/** Signs in as the seeded admin (the server's default ADMIN_EMAIL / ADMIN_PASSWORD) and answers the bearer header. */
+async function adminAuthorization(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailOrPhone: DEFAULT_ADMIN_EMAIL, password: DEFAULT_ADMIN_PASSWORD, userType: 'admin' }),
+  });
+  if (!response.ok) throw new Error(`admin login answered ${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { user?: { token?: string } };
+  if (!body.user?.token) throw new Error('admin login answered no token');
+  return { authorization: `Bearer ${body.user.token}` };
+}
+
 async function measure(engine: Engine, url: string): Promise<Row[]> {
   const rows: Row[] = [];
+  const adminHeaders = SCENARIOS.some((scenario) => scenario.admin) ? await adminAuthorization(url) : {};
   for (const scenario of SCENARIOS) {
-    const response = await fetch(url + scenario.path);
+    const headers = scenario.admin ? adminHeaders : {};
+    const response = await fetch(url + scenario.path, { headers });
     if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`);
     // Warm up unmeasured: the first seconds pay for JIT tiering (V8, and PGlite's WebAssembly), plans and caches.
-    await autocannon({ url: url + scenario.path, connections, duration: warmup, timeout: 30 });
-    const result: Result = await autocannon({ url: url + scenario.path, connections, duration, timeout: 30 });
+    await autocannon({ url: url + scenario.path, headers, connections, duration: warmup, timeout: 30 });
+    // autocannon stops with up to `connections` requests still in the server; PGlite runs queries one at a time,
+    // so one more request waits for them: the measured window (or the next call) does not start behind a backlog.
+    const drain = () => fetch(url + scenario.path, { headers }).then((answer) => answer.arrayBuffer());
+    await drain();
+    const result: Result = await autocannon({ url: url + scenario.path, headers, connections, duration, timeout: 30 });
+    await drain();
     rows.push({
       engine: engine.name,
       scenario: scenario.name,

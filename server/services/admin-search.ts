@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_SEARCH_LIMIT,
   type AdminSearchJob,
@@ -7,10 +7,8 @@ import {
 } from '../../src/shared/api/contract/admin-search';
 import type { Database } from '../db/database';
 import { tuitions, users } from '../db/schema';
+import { accountMatches, lowerContaining } from './account-search';
 import { tuitionTitle } from './tuitions';
-
-/** `%term%` with LIKE's own wildcards (and the escape character) taken literally. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** A display number typed as digits (students and tutors are numbered from small integers). */
 const displayNumber = (term: string): number | null => (/^\d{1,9}$/.test(term) ? Number(term) : null);
@@ -19,10 +17,9 @@ const displayNumber = (term: string): number | null => (/^\d{1,9}$/.test(term) ?
 const jobIdPrefix = (term: string): string | null => (/^[0-9a-f-]+$/i.test(term) ? term.toLowerCase() : null);
 
 async function people(db: Database, userType: 'student' | 'tutor', term: string): Promise<AdminSearchPerson[]> {
-  const pattern = containing(term);
   const number = displayNumber(term);
   const idColumn = userType === 'student' ? users.studentId : users.tutorId;
-  const matches: SQL[] = [ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)];
+  const matches: SQL[] = [accountMatches(term)];
   if (number !== null) matches.push(eq(idColumn, number));
   const rows = await db
     .select({ id: users.id, displayId: idColumn, name: users.name, email: users.email, phone: users.phone })
@@ -35,9 +32,10 @@ async function people(db: Database, userType: 'student' | 'tutor', term: string)
 }
 
 async function jobs(db: Database, term: string): Promise<AdminSearchJob[]> {
-  const pattern = containing(term);
+  const pattern = lowerContaining(term);
   const prefix = jobIdPrefix(term);
-  const matches: SQL[] = [ilike(tuitions.title, pattern), ilike(tuitions.studentName, pattern)];
+  // lower() like, not ilike: see accountMatches.
+  const matches: SQL[] = [sql`lower(${tuitions.title}) like ${pattern}`, sql`lower(${tuitions.studentName}) like ${pattern}`];
   if (prefix !== null) matches.push(sql`${tuitions.id}::text like ${`${prefix}%`}`);
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminTutor,
   AdminTutorFilter,
@@ -9,6 +9,7 @@ import { TUTOR_PREMIUM_MESSAGES, VERIFY_TUTOR_MESSAGES } from '../../src/shared/
 import type { Database } from '../db/database';
 import { tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
+import { accountMatches } from './account-search';
 import type { Clock } from './clock';
 import { documentStatusOf, type DocumentSigner } from './documents';
 
@@ -38,9 +39,6 @@ export function localDayBounds(now: Date, tzOffset: number): { start: Date; end:
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
-/** LIKE wildcards in the admin's words are matched literally. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const todayCondition = (start: Date, end: Date) =>
   and(sql`${users.createdAt} >= ${start.toISOString()}`, sql`${users.createdAt} < ${end.toISOString()}`);
 
@@ -69,22 +67,28 @@ export async function listAdminTutors({ db, clock, signer }: AdminTutorDeps, par
   if (params.filter === 'verified') conditions.push(eq(users.isVerified, true));
   if (params.filter === 'today') conditions.push(todayCondition(start, end));
   const term = params.search.trim();
-  if (term) {
-    const pattern = likePattern(term);
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)));
-  }
+  if (term) conditions.push(accountMatches(term));
   const where = and(...conditions);
 
-  const [rows, [matching], [counts]] = await Promise.all([
+  const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
+  // The page's accounts first, then their (wide) profiles: a deep page no longer joins every skipped tutor's profile.
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(params.limit)
+    .offset((params.page - 1) * params.limit)
+    .as('page');
+  const [rows, matching, [counts]] = await Promise.all([
     db
       .select({ user: users, profile: tutorProfiles })
-      .from(users)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
       .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(params.limit)
-      .offset((params.page - 1) * params.limit),
-    db.select({ total: count() }).from(users).where(where),
+      .orderBy(...newestFirst),
+    // Without a search the filter's size is one of the stat counts below: no second pass over every tutor.
+    term ? db.select({ total: count() }).from(users).where(where).then(([row]) => row?.total ?? 0) : undefined,
     db
       .select({
         total: count(),
@@ -97,12 +101,14 @@ export async function listAdminTutors({ db, clock, signer }: AdminTutorDeps, par
 
   const total = counts?.total ?? 0;
   const verified = counts?.verified ?? 0;
+  const today = counts?.today ?? 0;
+  const ofFilter = { all: total, pending: total - verified, verified, today }[params.filter];
   return {
     tutors: await Promise.all(rows.map(({ user, profile }) => toAdminTutor(signer, user, profile, now))),
-    total: matching?.total ?? 0,
+    total: matching ?? ofFilter,
     page: params.page,
     limit: params.limit,
-    counts: { total, verified, pending: total - verified, today: counts?.today ?? 0 },
+    counts: { total, verified, pending: total - verified, today },
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
 import type { Database } from '../db/database';
 import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
+import { accountMatches } from './account-search';
 import { DAY } from './clock';
 
 /** The operations team works in Bangladesh: "registered today" is a Dhaka calendar day. */
@@ -25,11 +26,6 @@ export interface ListStudentsResult {
   counts: AdminStudentCounts;
 }
 
-/** `%`, `_` and `\` typed by the admin are matched literally. */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * Lists guardian/student accounts with filter, search, sort and paging done in the database, plus the
  * whole-population counts for the stat cards (one query each).
@@ -45,16 +41,8 @@ export async function listStudents(db: Database, input: ListStudentsInput): Prom
   if (input.filter === 'today') conditions.push(isToday);
   if (input.filter === 'active') conditions.push(isActive);
   if (input.filter === 'inactive') conditions.push(sql`not ${isActive}`);
-  if (input.search) {
-    const pattern = likePattern(input.search);
-    conditions.push(
-      or(
-        sql`${users.name} ilike ${pattern}`,
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.phone} ilike ${pattern}`,
-      ) as SQL,
-    );
-  }
+  // `%`, `_` and `\` typed by the admin are matched literally.
+  if (input.search) conditions.push(accountMatches(input.search));
   const where = and(...conditions);
   const direction = input.order === 'asc' ? asc : desc;
   const sortColumn =

@@ -1,0 +1,1 @@
+CREATE INDEX "users_user_type_lower_name_idx" ON "users" USING btree ("user_type",lower("name"),"id");
