@@ -108,10 +108,16 @@ describe('GET /api/admin/tutors', () => {
     await addTutor({ name: 'Early Today', createdAt: new Date('2026-03-09T18:30:00Z') });
     await addTutor({ name: 'Late Yesterday', createdAt: new Date('2026-03-09T17:59:00Z') });
 
-    expect(names(await listed('?filter=verified'))).toEqual(['Verified One']);
-    expect(names(await listed('?filter=pending')).sort()).toEqual(['Early Today', 'Late Yesterday', 'Pending One']);
+    const verified = await listed('?filter=verified');
+    expect(names(verified)).toEqual(['Verified One']);
+    expect(verified.total).toBe(1);
+    const pending = await listed('?filter=pending');
+    expect(names(pending).sort()).toEqual(['Early Today', 'Late Yesterday', 'Pending One']);
+    expect(pending.total).toBe(3);
+    expect((await listed('?filter=all')).total).toBe(4);
     const today = await listed('?filter=today');
     expect(names(today)).toEqual(['Early Today']);
+    expect(today.total).toBe(1);
     expect(today.counts).toEqual({ total: 4, verified: 1, pending: 3, today: 1 });
     // In UTC the same instant belongs to another day.
     expect(names(await listed('?filter=today&tzOffset=0'))).toEqual([]);
