@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminLogsIn } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
-import { bearer, logInThroughApi, ONE_PIXEL_PNG } from '../support/member';
+import { logInThroughApi, uploadDocumentsThroughApi } from '../support/member';
 
 /** A Mantine Select whose label carries the required asterisk: open, type when searchable, pick. */
 async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -15,14 +15,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string): 
 test('an admin approves a tutor whose documents are uploaded, and the tutor sees Verified', async ({ page, request }) => {
   const tutor = await registerThroughApi(request, 'tutor', 'Mahmuda Khatun');
   const session = await logInThroughApi(request, { email: tutor.email, password: tutor.password, userType: 'tutor' });
-  const upload = await request.post(`/api/documents/${session.id}/upload`, {
-    headers: bearer(session.token),
-    multipart: {
-      nationalId: { name: 'nid.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-      institutionId: { name: 'institution.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
+  await uploadDocumentsThroughApi(request, session);
 
   await adminLogsIn(page);
   await page.goto('/admin/tutors');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, adminLogsIn } from '../support/admin';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';
 import { pickOption } from '../support/forms';
-import { bearer, logInThroughApi, ONE_PIXEL_PNG } from '../support/member';
+import { bearer, logInThroughApi, uploadDocumentsThroughApi } from '../support/member';
 
 /** The Apply Status card of a guardian's dashboard shows `count`. */
 async function expectApplyStatus(page: Page, label: string, count: number): Promise<void> {
@@ -33,14 +33,7 @@ async function postRequestThroughWizard(page: Page, userId: string, studentName:
 async function verifiedTutor(request: APIRequestContext, name: string): Promise<NewAccount> {
   const tutor = await registerThroughApi(request, 'tutor', name);
   const session = await logInThroughApi(request, { email: tutor.email, password: tutor.password, userType: 'tutor' });
-  const upload = await request.post(`/api/documents/${session.id}/upload`, {
-    headers: bearer(session.token),
-    multipart: {
-      nationalId: { name: 'nid.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-      institutionId: { name: 'institution.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
+  await uploadDocumentsThroughApi(request, session);
   const admin = await logInThroughApi(request, { ...ADMIN, userType: 'admin' });
   const verified = await request.put(`/api/tutors/verify/${session.id}`, { headers: bearer(admin.token), data: { isApproved: true } });
   expect(verified.ok(), await verified.text()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';
-import { bearer, logInThroughApi, ONE_PIXEL_PNG, type ApiSession } from '../support/member';
+import { bearer, logInThroughApi, ONE_PIXEL_PNG, uploadDocumentsThroughApi, type ApiSession } from '../support/member';
 
 const GUARDIAN = { email: 'guardian@shikhon.test', password: 'Guardian@123', userType: 'student' } as const;
 const ADMIN = { email: 'admin@shikhon.test', password: 'Admin@Shikhon1', userType: 'admin' } as const;
@@ -19,14 +19,7 @@ async function tutorWithDocuments(request: APIRequestContext, name: string): Pro
   const session = await logInThroughApi(request, account);
   const initialized = await request.post(`/api/tutors/${session.id}/profile/initialize`, { headers: bearer(session.token) });
   expect([200, 201], await initialized.text()).toContain(initialized.status());
-  const uploaded = await request.post(`/api/documents/${session.id}/upload`, {
-    headers: bearer(session.token),
-    multipart: {
-      nationalId: { name: 'national-id.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-      institutionId: { name: 'institution-id.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  await uploadDocumentsThroughApi(request, session);
   return { account, session };
 }
 

@@ -43,3 +43,15 @@ export async function pickManyIn(page: Page, scope: Locator, label: string, opti
   await page.getByRole('option', { name: option, exact: true }).first().click();
   await page.keyboard.press('Escape');
 }
+
+/** Uploads both identity documents (one-pixel PNGs, real image content) for the signed-in tutor. */
+export async function uploadDocumentsThroughApi(request: APIRequestContext, session: ApiSession): Promise<void> {
+  const uploaded = await request.post(`/api/documents/${session.id}/upload`, {
+    headers: bearer(session.token),
+    multipart: {
+      nationalId: { name: 'national-id.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+      institutionId: { name: 'institution-id.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+}
