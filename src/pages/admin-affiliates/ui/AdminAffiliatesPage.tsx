@@ -31,7 +31,8 @@ function AffiliateRow({ affiliate }: { affiliate: Affiliate }) {
         <Thumbnail affiliate={affiliate} />
       </Table.Td>
       <Table.Td>
-        <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {/* Words stay whole (the table scrolls sideways on a phone); only a single overlong word breaks. */}
+        <Text fw={500} size="sm" miw={96} style={{ overflowWrap: 'break-word' }}>
           {affiliate.name}
         </Text>
       </Table.Td>
@@ -82,7 +83,7 @@ function AffiliateTable() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Affiliates">
         <Table.Thead>
           <Table.Tr>
