@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Education, PublicTutorDetail } from '../../src/shared/api/contract';
+import { categoryOf } from '../../src/shared/config/catalogue';
 
 /**
  * A tutor's CV (GET /api/tutors/{id}/cv): a PDF made only from the public profile, the same data
@@ -109,7 +110,8 @@ export function tutorCvContent(tutor: PublicTutorDetail): TutorCv {
     {
       heading: 'Tuition preferences',
       rows: rows([
-        ['Mediums', list(preferences.preferredMedium)],
+        // Stored as slugs (bangla-medium); the CV reads the catalogue's labels (Bangla Medium).
+        ['Mediums', list(preferences.preferredMedium.map((medium) => categoryOf(medium)?.label ?? medium))],
         ['Classes', list(preferences.preferredClasses)],
         ['Subjects', list(preferences.preferredSubjects)],
         ['Areas', list(preferences.preferredAreas)],

@@ -335,6 +335,9 @@ describe('GET /api/tutors/{id}/cv', () => {
     expect(cv.name).toBe('Farhana Akter');
     expect(text).toContain('University of Dhaka');
     expect(text).toContain('Physics');
+    // Mediums read as the catalogue's labels, not the stored slugs.
+    expect(text).toContain('Bangla Medium');
+    expect(text).not.toContain('bangla-medium');
     expect(text).not.toContain(tutor.email);
     expect(text).not.toContain(tutor.phone);
     expect(text).not.toContain('Rajshahi'); // the private personal section
