@@ -150,27 +150,77 @@ export function tutorConditions(query: Omit<TutorListQueryInput, 'page' | 'limit
   return and(...conditions)!;
 }
 
-/** GET /api/tutors/all: one page of tutors, newest first, and how many match in all. */
+/** Whether a filter reads tutor_profiles (district, area, category, class, gender), not only the account. */
+function filtersProfiles(query: Omit<TutorListQueryInput, 'page' | 'limit'>): boolean {
+  return Boolean(
+    query.district?.trim() ||
+      query.area?.trim() ||
+      query.medium?.trim() ||
+      query.class?.trim() ||
+      (query.gender && query.gender.toLowerCase() !== 'all'),
+  );
+}
+
+const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
+
+/**
+ * GET /api/tutors/all: one page of tutors, newest first, and how many match in all.
+ *
+ * The page's ids are chosen on the narrow columns first; the wide ones (the profile's jsonb) are read for
+ * those ids only. With a profile filter every matching row has to be read to sort them anyway, so the same
+ * pass counts them (`count(*) over ()`) instead of a second query. With account filters only (none, premium,
+ * featured) the page walks `users_user_type_created_at_idx` and the count reads `users` alone (an index-only
+ * scan when nothing is filtered). docs/performance.md
+ */
 export async function listPublicTutors(db: Database, query: TutorListQueryInput): Promise<TutorListResponse> {
   const where = tutorConditions(query);
-  const [countRow] = await db
-    .select({ count: count() })
-    .from(users)
-    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-    .where(where);
-  const total = countRow?.count ?? 0;
   const offset = (query.page - 1) * query.limit;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select(publicColumns)
-          .from(users)
-          .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.limit)
-          .offset(offset);
+  const countMatches = async () => {
+    const matches = filtersProfiles(query)
+      ? db.select({ count: count() }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      : db.select({ count: count() }).from(users);
+    const [row] = await matches.where(where);
+    return row?.count ?? 0;
+  };
+
+  if (filtersProfiles(query)) {
+    const page = db
+      .select({ id: users.id, total: sql<number>`count(*) over ()`.as('total') })
+      .from(users)
+      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(offset)
+      .as('page');
+    const rows = await db
+      .select({ ...publicColumns, total: page.total })
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .orderBy(...newestFirst);
+    // A page past the end has no row to carry the total: count it then (page 1 empty: nothing matches).
+    const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches() : 0;
+    return { tutors: rows.map(toPublicTutor), count: total };
+  }
+
+  const page = db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(offset)
+    .as('page');
+  const [total, rows] = await Promise.all([
+    countMatches(),
+    db
+      .select(publicColumns)
+      .from(page)
+      .innerJoin(users, eq(users.id, page.id))
+      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+      .orderBy(...newestFirst),
+  ]);
   return { tutors: rows.map(toPublicTutor), count: total };
 }
 
