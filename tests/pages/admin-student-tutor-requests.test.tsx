@@ -21,34 +21,21 @@ import {
   type RequestsQuery,
 } from '@/pages/admin-student-tutor-requests';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
-import { manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
+import { baseRequest, manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 
+/** A request of the story data with its own id, number and name (and what a test overrides). */
 function studentRequest(index: number, overrides: Partial<StudentTutorRequest> = {}): StudentTutorRequest {
   return {
+    ...baseRequest,
     _id: `req-${index}`,
     studentId: 1000 + index,
     studentName: `Student ${index}`,
-    noOfStudents: 1,
-    studentGender: 'male',
-    institution: 'Uttara High School',
-    district: 'Dhaka',
-    area: 'Uttara',
-    location: 'Uttara',
     locationDetails: 'Sector 7, Road 12',
-    medium: 'Bangla Medium',
-    classLevel: 'Class 8',
-    subjects: ['Math', 'Physics', 'Chemistry'],
-    tutoringType: 'home',
     days: 3,
-    tutoringTime: 'After 4 PM',
-    salary: '5000-6000',
-    preferredTutor: '',
     notes: '',
-    status: 'pending',
-    jobId: null,
     createdAt: '2026-05-01T10:00:00.000Z',
     ...overrides,
   };
