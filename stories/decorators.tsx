@@ -15,7 +15,7 @@ import {
   type SessionUser,
 } from '@/entities/session';
 import { fetchNotificationsFx } from '@/features/admin-notifications';
-import { routes, theme } from '@/shared/config';
+import { cssVariablesResolver, routes, theme } from '@/shared/config';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Effector's own fork() typing for values/handlers */
 type StoreValues = Array<[StoreWritable<any>, any]>;
@@ -70,7 +70,7 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
     }),
   );
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications limit={20} position="top-center" />
       <ModalsProvider>
         <EffectorProvider value={scope}>

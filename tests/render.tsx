@@ -15,7 +15,7 @@ import {
   type SessionStorage,
   type SessionUser,
 } from '@/entities/session';
-import { routes as appPaths, theme } from '@/shared/config';
+import { cssVariablesResolver, routes as appPaths, theme } from '@/shared/config';
 
 export interface RenderWithProvidersOptions {
   /** The address the memory router starts at. Default '/'. */
@@ -56,7 +56,7 @@ export function renderWithProviders(
     void router.navigate(appPaths.login);
   };
   const result = render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications limit={20} position="top-center" />
       <ModalsProvider>
         <EffectorProvider value={scope}>

@@ -6,7 +6,7 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '@/entities/session';
-import { routes, theme } from '@/shared/config';
+import { cssVariablesResolver, routes, theme } from '@/shared/config';
 import { router } from '../router/router';
 
 const goToLogin = () => {
@@ -17,7 +17,7 @@ const goToLogin = () => {
 export function App() {
   const [scope] = useState(() => fork());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Spec section 9: at most 20 toasts at once, top centre. */}
       <Notifications limit={20} position="top-center" zIndex={1000} />
       <ModalsProvider>

@@ -1,4 +1,4 @@
-export { theme } from './theme';
+export { theme, cssVariablesResolver } from './theme';
 export { routes } from './routes';
 export { SUPPORT_EMAIL, SUPPORT_PHONE, SUPPORT_PHONE_INTERNATIONAL, SUPPORT_PHONE_HREF, OFFICE_ADDRESS } from './contact';
 // The catalogue is this segment's public API too (steiger: shared segments are imported through their index).

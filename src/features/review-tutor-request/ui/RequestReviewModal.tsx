@@ -101,7 +101,7 @@ function RequestReview({ request, onClose }: { request: StudentTutorRequest; onC
             <Button color="red" variant="outline" disabled={busy} onClick={() => send({ type: 'request.reject' })}>
               {deciding ? 'Updating...' : 'Reject Request'}
             </Button>
-            <Button color="green" disabled={busy} onClick={() => send({ type: 'request.approve' })}>
+            <Button color="brand" disabled={busy} onClick={() => send({ type: 'request.approve' })}>
               {deciding ? 'Updating...' : 'Complete & Create Tuition'}
             </Button>
           </Group>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   tabChanged,
   type ApplicationsTab,
 } from '../model/admin-applications';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 
 type Applicant = Application['applicants'][number];
 
@@ -102,7 +103,7 @@ function JobCard({ job }: { job: Application }) {
               Total Applicants: {job.applicants.length}
             </Text>
           </div>
-          <Badge color={job.isAssigned ? 'green' : 'yellow'} variant="light">
+          <Badge color={job.isAssigned ? 'green' : 'yellow'} c={job.isAssigned ? 'brand.8' : 'dark.6'} variant="light">
             {job.isAssigned ? 'Assigned' : 'Pending'}
           </Badge>
         </Group>
@@ -154,7 +155,11 @@ function JobList() {
       ))}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={changePage} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+          <LabelledPagination
+            total={pages}
+            value={page}
+            onChange={changePage}
+          />
         </Group>
       )}
     </Stack>

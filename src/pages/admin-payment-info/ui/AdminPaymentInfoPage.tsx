@@ -5,7 +5,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -18,6 +17,7 @@ import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type PaymentStatusValue } from '@/sh
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { LoadError } from '@/shared/ui/load-error';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { filterLabel, paymentRow } from '../lib/payment-view';
 import {
   $deleting,
@@ -177,11 +177,10 @@ export function AdminPaymentInfoPage() {
 
       {u.loaded && !u.error && u.pages > 1 && (
         <Group justify="center">
-          <Pagination
+          <LabelledPagination
             total={u.pages}
             value={u.page}
             onChange={(next) => next !== u.page && u.changePage(next)}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
           />
         </Group>
       )}

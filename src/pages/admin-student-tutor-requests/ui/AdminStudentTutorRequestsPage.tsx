@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
@@ -26,6 +26,7 @@ import {
   reviewClosed,
   type RequestFilter,
 } from '../model/requests';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 
 /** Admin screens show dates in the browser's default format (spec section 9). */
 const browserDate = (value: string) => {
@@ -142,11 +143,10 @@ function RequestList({ loaded, error, requests, filter, page, pages, onOpen, onR
       {/* The server pages the tab: a page whose cards all left still offers the other pages. */}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
+          <LabelledPagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPage}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
           />
         </Group>
       )}

@@ -47,7 +47,7 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
-        <Badge variant="light" color={testimonial.userType === 'tutor' ? 'teal' : 'blue'} tt="none">
+        <Badge variant="light" color={testimonial.userType === 'tutor' ? 'teal' : 'blue'} c={testimonial.userType === 'tutor' ? 'brand.8' : 'blue.9'} tt="none">
           {userTypeLabel(testimonial.userType)}
         </Badge>
         <Text size="sm" style={{ flex: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -4,7 +4,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Table,
@@ -32,6 +31,7 @@ import {
   statusChanged,
   tuitionsOpened,
 } from '../model/list';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 
 const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -158,7 +158,7 @@ export function AdminTuitionsPage() {
 
       {loaded && !error && pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={query.page} onChange={changePage} getItemProps={(page) => ({ 'aria-label': `Page ${page}` })} />
+          <LabelledPagination total={pages} value={query.page} onChange={changePage} />
         </Group>
       )}
 

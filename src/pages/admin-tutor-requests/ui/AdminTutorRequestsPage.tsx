@@ -1,8 +1,9 @@
-import { Badge, Center, Group, Loader, Pagination, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import type { HireRequestFilter } from '@/shared/api';
 import { LoadError } from '@/shared/ui/load-error';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { emptyTexts, HIRE_REQUEST_TABS } from '../config/tabs';
 import {
   $counts,
@@ -105,7 +106,11 @@ export function AdminTutorRequestsPage() {
 
       {loaded && !error && pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={(next) => next !== page && changePage(next)} getItemProps={(item) => ({ 'aria-label': `Page ${item}` })} />
+          <LabelledPagination
+            total={pages}
+            value={page}
+            onChange={(next) => next !== page && changePage(next)}
+          />
         </Group>
       )}
     </Stack>

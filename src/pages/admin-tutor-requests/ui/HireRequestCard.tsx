@@ -41,7 +41,7 @@ export function HireRequestCard({
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
             {request.studentName}
           </Text>
-          <Badge color={color} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={color} c={request.isCompleted ? 'brand.8' : 'dark.6'} variant="light" style={{ flexShrink: 0 }}>
             {request.isCompleted ? 'Completed' : 'Pending'}
           </Badge>
         </Group>
@@ -55,7 +55,7 @@ export function HireRequestCard({
         <Button
           mt="xs"
           variant={request.isCompleted ? 'default' : 'filled'}
-          color={request.isCompleted ? undefined : 'green'}
+          color={request.isCompleted ? undefined : 'brand'}
           loading={busy}
           onClick={() => onToggle(request)}
         >

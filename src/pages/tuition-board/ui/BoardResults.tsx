@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Group, NativeSelect, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { pageCount, TuitionCard, type BoardStatus, type Tuition } from '@/entities/tuition';
 import { BOARD_PAGE_SIZES, type BoardPageSize } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { showingRange } from '../lib/showing-range';
 
 export interface BoardResultsProps {
@@ -54,17 +55,13 @@ export function BoardResults(props: BoardResultsProps) {
 
       {status === 'ready' && pages > 1 && (
         <Center component="nav" aria-label="Job list pages">
-          <Pagination
+          <LabelledPagination
             total={pages}
             value={Math.min(page, pages)}
             onChange={onPageChange}
             size="sm"
             siblings={1}
             boundaries={1}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
-            })}
           />
         </Center>
       )}

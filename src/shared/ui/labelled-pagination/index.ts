@@ -1,0 +1,1 @@
+export { LabelledPagination } from './LabelledPagination';
