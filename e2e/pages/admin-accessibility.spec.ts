@@ -1,11 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminLogsIn } from '../support/admin';
-import { registerThroughApi } from '../support/auth';
-import { bearer, logInThroughApi } from '../support/member';
-
-/** A short number that makes this run's names unique on the shared e2e database. */
-const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+import { guardianPostsRequest, stamp } from '../support/requests';
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
@@ -26,34 +22,6 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
   const found = seriousViolations(results);
   // The count is compared so the message (not a diff of the list) carries the summary.
   expect(found.length, `${where}: ${found.length} serious/critical accessibility violation(s):\n  ${found.join('\n  ')}`).toBe(0);
-}
-
-/** A guardian's pending request posted through the API, so the student requests page has a Pending card. */
-async function guardianPostsRequest(request: APIRequestContext, studentName: string): Promise<void> {
-  const guardian = await registerThroughApi(request, 'student', `Guardian of ${studentName}`);
-  const session = await logInThroughApi(request, { email: guardian.email, password: guardian.password, userType: 'student' });
-  const answer = await request.post(`/api/students/${session.id}/tutor-request`, {
-    headers: bearer(session.token),
-    data: {
-      studentName,
-      noOfStudents: 1,
-      studentGender: 'male',
-      institution: 'Uttara High School',
-      district: 'Dhaka',
-      location: 'Uttara',
-      locationDetails: 'Sector 7, Road 12',
-      medium: 'bangla-medium',
-      classLevel: 'Class 8',
-      subjects: ['Math', 'Physics', 'Chemistry'],
-      tutoringType: 'home',
-      preferredTutor: 'any',
-      days: 3,
-      tutoringTime: 'After 4 PM',
-      salary: '5000-6000',
-      notes: 'Weak in algebra',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
 }
 
 test.describe('admin screens: automated accessibility check (axe, WCAG 2 A/AA)', () => {

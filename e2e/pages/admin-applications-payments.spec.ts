@@ -2,9 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, adminLogsIn } from '../support/admin';
 import { registerThroughApi, type NewAccount } from '../support/auth';
 import { bearer, logInThroughApi, type ApiSession } from '../support/member';
-
-/** A short number that makes this run's names unique on the shared e2e database. */
-const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+import { stamp } from '../support/requests';
 
 /** An active tuition posted by the admin through the API; answers its job id. */
 async function adminPostsTuition(request: APIRequestContext, admin: ApiSession, salary: string): Promise<string> {

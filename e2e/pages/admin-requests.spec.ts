@@ -1,12 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, adminLogsIn } from '../support/admin';
-import { registerThroughApi } from '../support/auth';
 import { pickOption } from '../support/forms';
 import { bearer, logInThroughApi } from '../support/member';
 import { uniqueContact } from '../support/outbox';
-
-/** A short number that makes this run's names unique on the shared e2e database. */
-const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+import { guardianPostsRequest, stamp } from '../support/requests';
 
 /** The number a 'Total: N' line shows. */
 async function totalOf(page: Page): Promise<number> {
@@ -30,40 +27,6 @@ async function visitorAsksForTutor(page: Page, studentName: string, phone: strin
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(/Your tutor request has been submitted successfully\./).first()).toBeVisible();
-}
-
-/** A guardian's pending request posted through the API, answered with its id. */
-async function guardianPostsRequest(
-  request: APIRequestContext,
-  studentName: string,
-  overrides: Record<string, unknown> = {},
-): Promise<string> {
-  const guardian = await registerThroughApi(request, 'student', `Guardian of ${studentName}`);
-  const session = await logInThroughApi(request, { email: guardian.email, password: guardian.password, userType: 'student' });
-  const answer = await request.post(`/api/students/${session.id}/tutor-request`, {
-    headers: bearer(session.token),
-    data: {
-      studentName,
-      noOfStudents: 1,
-      studentGender: 'male',
-      institution: 'Uttara High School',
-      district: 'Dhaka',
-      location: 'Uttara',
-      locationDetails: 'Sector 7, Road 12',
-      medium: 'bangla-medium',
-      classLevel: 'Class 8',
-      subjects: ['Math', 'Physics', 'Chemistry'],
-      tutoringType: 'home',
-      preferredTutor: 'any',
-      days: 3,
-      tutoringTime: 'After 4 PM',
-      salary: '5000-6000',
-      notes: 'Weak in algebra',
-      ...overrides,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { request: { _id: string } }).request._id;
 }
 
 /** The value shown under a label of the Request Details modal (a dt/dd pair). */
