@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminStats,
   AdminTuitionListResponse,
@@ -10,7 +10,7 @@ import { CREATE_TUITION_MESSAGES, type adminTuitionListQuerySchema } from '../..
 import type { Database } from '../db/database';
 import { tuitions, users } from '../db/schema';
 import { notFound } from '../errors';
-import { isUuid, toTuitionDto, tuitionMessages } from './tuitions';
+import { isUuid, pageOfTuitions, toTuitionDto, tuitionMessages } from './tuitions';
 import type { z } from 'zod';
 
 type AdminTuitionListQueryInput = z.output<typeof adminTuitionListQuerySchema>;
@@ -34,11 +34,6 @@ export function dhakaMonthBounds(now: Date): { lastMonth: Date; thisMonth: Date;
 export function growthPercent(thisMonth: number, lastMonth: number): number {
   if (lastMonth === 0) return thisMonth === 0 ? 0 : 100;
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-}
-
-async function countWhere(db: Database, table: typeof users | typeof tuitions, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(table).where(where);
-  return row?.total ?? 0;
 }
 
 /** `count(*) filter (where ...)` as a number. */
@@ -84,21 +79,8 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
 }
 
 /** GET /api/admin/tuitions: every status (or one), newest first, paged in the database. */
-export async function listAdminTuitions(db: Database, query: AdminTuitionListQueryInput): Promise<AdminTuitionListResponse> {
-  const where = query.status === 'all' ? undefined : eq(tuitions.status, query.status);
-  const total = await countWhere(db, tuitions, where);
-  const offset = (query.page - 1) * query.limit;
-  const rows =
-    offset >= total
-      ? []
-      : await db
-          .select()
-          .from(tuitions)
-          .where(where)
-          .orderBy(desc(tuitions.postedAt), desc(tuitions.id))
-          .limit(query.limit)
-          .offset(offset);
-  return { data: rows.map(toTuitionDto), total, page: query.page, limit: query.limit };
+export function listAdminTuitions(db: Database, query: AdminTuitionListQueryInput): Promise<AdminTuitionListResponse> {
+  return pageOfTuitions(db, query.status === 'all' ? undefined : eq(tuitions.status, query.status), query);
 }
 
 /** POST /api/tuitions/create: a new active job, posted now. */

@@ -92,9 +92,12 @@ export function boardConditions(query: Omit<TuitionListQueryInput, 'page' | 'lim
   return and(...conditions)!;
 }
 
-/** GET /api/tuitions: one page of active jobs, newest first, and how many match in all. */
-export async function listActiveTuitions(db: Database, query: TuitionListQueryInput): Promise<TuitionListResponse> {
-  const where = boardConditions(query);
+/** One page of jobs matching `where`, newest first, and how many match in all (the board and the admin list). */
+export async function pageOfTuitions(
+  db: Database,
+  where: SQL | undefined,
+  query: { page: number; limit: number },
+): Promise<TuitionListResponse> {
   const [totalRow] = await db.select({ total: count() }).from(tuitions).where(where);
   const total = totalRow?.total ?? 0;
   const offset = (query.page - 1) * query.limit;
@@ -109,6 +112,11 @@ export async function listActiveTuitions(db: Database, query: TuitionListQueryIn
           .limit(query.limit)
           .offset(offset);
   return { data: rows.map(toTuitionDto), total, page: query.page, limit: query.limit };
+}
+
+/** GET /api/tuitions: one page of active jobs, newest first, and how many match in all. */
+export function listActiveTuitions(db: Database, query: TuitionListQueryInput): Promise<TuitionListResponse> {
+  return pageOfTuitions(db, boardConditions(query), query);
 }
 
 export async function findTuition(db: Executor, id: string): Promise<TuitionRow | undefined> {

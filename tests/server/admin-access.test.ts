@@ -25,7 +25,8 @@ afterAll(async () => {
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: object };
 
-const NOTIFICATION_ID = '8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f';
+/** Any well-formed id: the role is checked before a row is looked up. */
+const ANY_ID = '8b6f1a52-3f0e-4c1e-9d7a-2f4b5c6d7e8f';
 
 /** The admin area's calls (docs/api.md "Administration"), with real ids so only the role decides. */
 const ADMIN_CALLS: Call[] = [
@@ -40,33 +41,32 @@ const ADMIN_CALLS: Call[] = [
   { method: 'DELETE', url: () => `/api/auth/delete_user/${tutor.id}` },
   { method: 'PUT', url: () => `/api/tutors/verify/${tutor.id}`, body: { isApproved: true } },
   { method: 'PUT', url: () => `/api/tutors/${tutor.id}/premium`, body: { isPremium: true } },
-  // Any well-formed id: the role is checked before the row is looked up.
   { method: 'GET', url: () => '/api/notifications' },
-  { method: 'PUT', url: () => `/api/notifications/${NOTIFICATION_ID}/read` },
+  { method: 'PUT', url: () => `/api/notifications/${ANY_ID}/read` },
   { method: 'PUT', url: () => '/api/notifications/read-all' },
-  { method: 'DELETE', url: () => `/api/notifications/${NOTIFICATION_ID}` },
+  { method: 'DELETE', url: () => `/api/notifications/${ANY_ID}` },
   { method: 'DELETE', url: () => '/api/notifications' },
   // Tutor applications: select, deassign, and an applicant's contact details.
-  { method: 'PUT', url: () => `/api/tuitionApply/select/${jobId}`, body: { tutorId: NOTIFICATION_ID } },
+  { method: 'PUT', url: () => `/api/tuitionApply/select/${jobId}`, body: { tutorId: ANY_ID } },
   { method: 'PUT', url: () => `/api/tuitionApply/deassign/${jobId}` },
   { method: 'GET', url: () => `/api/admin/applicants/${tutor.id}` },
   // Hire a Tutor requests (guardians' phone numbers) and payment records.
   { method: 'GET', url: () => '/api/auth/get_tutor_request' },
-  { method: 'PUT', url: () => `/api/auth/change_request_status/${NOTIFICATION_ID}` },
+  { method: 'PUT', url: () => `/api/auth/change_request_status/${ANY_ID}` },
   { method: 'GET', url: () => '/api/payments' },
-  { method: 'PUT', url: () => `/api/payments/${NOTIFICATION_ID}/status`, body: { status: 'Paid' } },
-  { method: 'DELETE', url: () => `/api/payments/${NOTIFICATION_ID}` },
+  { method: 'PUT', url: () => `/api/payments/${ANY_ID}/status`, body: { status: 'Paid' } },
+  { method: 'DELETE', url: () => `/api/payments/${ANY_ID}` },
   // The review screen of guardians'/students' tutor requests.
-  { method: 'GET', url: () => `/api/students/get-tutor-request/${NOTIFICATION_ID}` },
-  { method: 'PUT', url: () => `/api/students/change-request-status/${NOTIFICATION_ID}`, body: { status: 'approved' } },
-  { method: 'PUT', url: () => `/api/students/update-tutor-request/${NOTIFICATION_ID}`, body: { jobId: NOTIFICATION_ID } },
+  { method: 'GET', url: () => `/api/students/get-tutor-request/${ANY_ID}` },
+  { method: 'PUT', url: () => `/api/students/change-request-status/${ANY_ID}`, body: { status: 'approved' } },
+  { method: 'PUT', url: () => `/api/students/update-tutor-request/${ANY_ID}`, body: { jobId: ANY_ID } },
   // Multipart writes: a JSON body is enough, the role is checked before the body is read.
   { method: 'POST', url: () => '/api/testimonials/add', body: { name: 'x' } },
-  { method: 'PUT', url: () => `/api/testimonials/updateDetails/${NOTIFICATION_ID}`, body: { name: 'x' } },
-  { method: 'DELETE', url: () => `/api/testimonials/delete/${NOTIFICATION_ID}` },
+  { method: 'PUT', url: () => `/api/testimonials/updateDetails/${ANY_ID}`, body: { name: 'x' } },
+  { method: 'DELETE', url: () => `/api/testimonials/delete/${ANY_ID}` },
   { method: 'POST', url: () => '/api/affiliate/add', body: { name: 'x' } },
-  { method: 'PUT', url: () => `/api/affiliate/update/${NOTIFICATION_ID}`, body: { name: 'x' } },
-  { method: 'DELETE', url: () => `/api/affiliate/delete/${NOTIFICATION_ID}` },
+  { method: 'PUT', url: () => `/api/affiliate/update/${ANY_ID}`, body: { name: 'x' } },
+  { method: 'DELETE', url: () => `/api/affiliate/delete/${ANY_ID}` },
 ];
 
 const send = (call: Call, headers: Record<string, string> = {}) =>
