@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Button,
   Center,
   Group,
   Loader,
@@ -18,6 +17,7 @@ import { PAYMENT_STATUSES } from '@/shared/config';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { LoadError } from '@/shared/ui/load-error';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { filterLabel, paymentRow } from '../lib/payment-view';
 import {
   $deleting,
@@ -79,19 +79,13 @@ export function AdminPaymentInfoPage() {
         <Text c="dimmed">{u.loaded && !u.error ? `Total: ${u.total}` : 'Media-fee records of tutors, newest first'}</Text>
       </div>
 
-      <Group gap="xs" role="group" aria-label="Filter payments by status">
-        {PAYMENT_FILTERS.map((filter) => (
-          <Button
-            key={filter}
-            size="sm"
-            variant={u.filter === filter ? 'filled' : 'default'}
-            aria-pressed={u.filter === filter}
-            onClick={() => filter !== u.filter && u.changeFilter(filter)}
-          >
-            {filterLabel(filter)}
-          </Button>
-        ))}
-      </Group>
+      <FilterButtons
+        label="Filter payments by status"
+        size="sm"
+        options={PAYMENT_FILTERS.map((filter) => ({ value: filter, label: filterLabel(filter) }))}
+        value={u.filter}
+        onChange={u.changeFilter}
+      />
 
       {!u.loaded ? (
         <Center py="xl">

@@ -30,6 +30,7 @@ import {
   type SortOrder,
 } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { FILTERS, SEARCH_DEBOUNCE_MS, TEXTS } from '../config/texts';
 import { pageItems, showingRange } from '../lib/pagination';
 
@@ -162,19 +163,7 @@ export function AdminStudentsPage() {
       <Paper withBorder radius="md" p="md" aria-busy={pending}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <Group gap="xs" role="group" aria-label="Filter students">
-              {FILTERS.map(({ value, label }) => (
-                <Button
-                  key={value}
-                  size="xs"
-                  variant={filter === value ? 'filled' : 'default'}
-                  aria-pressed={filter === value}
-                  onClick={() => chooseFilter(value)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Group>
+            <FilterButtons label="Filter students" options={FILTERS} value={filter} onChange={chooseFilter} />
             <TextInput
               label="Search students"
               placeholder={TEXTS.search}

@@ -44,6 +44,7 @@ import {
   tutorDeleteFailed,
   tutorDeleteRequested,
 } from '../model/admin-tutors';
+import { FilterButtons } from '@/shared/ui/filter-buttons';
 
 const PAGE_SIZE = 10;
 
@@ -100,19 +101,7 @@ function SearchBox({ initial }: { initial?: string }) {
 function Filters() {
   const [filter, change] = useUnit([$filter, filterChanged]);
   return (
-    <Group gap="xs" role="group" aria-label="Filter tutors">
-      {FILTERS.map(({ value, label }) => (
-        <Button
-          key={value}
-          size="xs"
-          variant={filter === value ? 'filled' : 'default'}
-          aria-pressed={filter === value}
-          onClick={() => change(value)}
-        >
-          {label}
-        </Button>
-      ))}
-    </Group>
+    <FilterButtons label="Filter tutors" options={FILTERS} value={filter} onChange={change} />
   );
 }
 

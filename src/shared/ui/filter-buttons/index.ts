@@ -1,0 +1,1 @@
+export { FilterButtons, type FilterButtonsProps } from './FilterButtons';
