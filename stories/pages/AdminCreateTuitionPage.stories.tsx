@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryContext } from '@storybook/react-vite';
 import { $createError, createTuitionFx } from '@/features/create-tuition';
 import { AdminCreateTuitionPage } from '@/pages/admin-create-tuition';
 import { ApiError, type CreateTuitionBody, type TuitionSavedResponse } from '@/shared/api';
@@ -37,6 +37,14 @@ function InLayout() {
 export function Blank() {
   return <InLayout />;
 }
+
+/** Create Tuition pressed on the blank form: every required field shows the spec's message. */
+export function ValidationErrors() {
+  return <InLayout />;
+}
+ValidationErrors.play = async ({ canvas, userEvent }: StoryContext) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Create Tuition' }));
+};
 
 /** The server refused the job: its message in the banner at the top (submitting again fails the same way). */
 export function ServerError() {

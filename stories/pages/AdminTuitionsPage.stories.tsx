@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryContext } from '@storybook/react-vite';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import { AdminTuitionsPage, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
 import { ApiError, type AdminTuitionListResponse, type Tuition } from '@/shared/api';
@@ -89,6 +89,14 @@ LoadError.parameters = params([
     throw new ApiError('Failed to load tuitions', 0, false);
   },
 ]);
+
+/** Delete asks 'Are you sure you want to delete tuition with Job ID JOBID? This action cannot be undone.' */
+export function ConfirmDelete() {
+  return <InLayout />;
+}
+ConfirmDelete.play = async ({ canvas, userEvent }: StoryContext) => {
+  await userEvent.click(await canvas.findByRole('button', { name: `Delete tuition ${jobs[0]!.jobId}` }));
+};
 
 /** On a 360 px phone: the table scrolls sideways. */
 export function Narrow() {

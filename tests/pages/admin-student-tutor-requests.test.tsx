@@ -128,6 +128,8 @@ describe('admin student tutor requests', () => {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(within(first).queryByText('Chemistry')).not.toBeInTheDocument();
+    // The spec's 'View Details →' exactly: one plain space before the arrow.
+    expect(within(first).getByRole('button', { name: 'View Details' }).textContent).toBe('View Details →');
     const badgeColor = async (name: string, status: string) =>
       within(await card(name)).getByText(status).closest('[data-status-color]')?.getAttribute('data-status-color');
     expect(await badgeColor('Student 1', 'Pending')).toBe('yellow');

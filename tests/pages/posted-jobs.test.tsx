@@ -76,6 +76,8 @@ describe('PostedJobsPage', () => {
     expect(within(first![4]!).getByRole('button', { name: 'View Details of request #a2b3c4' })).toHaveTextContent(
       'View Details →',
     );
+    // Word for word: one ordinary space before the arrow.
+    expect(within(first![4]!).getByRole('button', { name: 'View Details of request #a2b3c4' }).textContent).toBe('View Details →');
 
     // Status colours: approved green, rejected red, anything else yellow.
     expect(within(first![3]!).getByText('Pending').closest('[data-status-color]')).toHaveAttribute('data-status-color', 'yellow');

@@ -82,7 +82,7 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
         </Text>
         <Group justify="flex-end" mt="auto">
           <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request._id)} aria-describedby={nameId}>
-            View Details <span aria-hidden="true">&nbsp;→</span>
+            View Details <span aria-hidden="true">→</span>
           </Button>
         </Group>
       </Stack>

@@ -37,7 +37,7 @@ export function RequestCards({ requests, applicantCounts, onView }: RequestsList
                 onClick={() => onView(request._id)}
                 aria-label={`View Details of request ${number}`}
               >
-                View Details <span aria-hidden="true">&nbsp;→</span>
+                View Details <span aria-hidden="true">→</span>
               </Button>
             </Group>
           </Paper>

@@ -52,7 +52,7 @@ export function RequestsTable({ requests, applicantCounts, onView }: RequestsLis
                     onClick={() => onView(request._id)}
                     aria-label={`View Details of request ${number}`}
                   >
-                    View Details <span aria-hidden="true">&nbsp;→</span>
+                    View Details <span aria-hidden="true">→</span>
                   </Button>
                 </Table.Td>
               </Table.Tr>
