@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@/entities/user';
 import { routes } from '@/shared/config';
 import { formatDate } from '@/shared/lib/format';
-import { InfoCard } from './InfoCard';
+import { contactRows, InfoCard } from './InfoCard';
 
 /** An admin's own dashboard (admin spec: "Admin view of the personal dashboard"). */
 export function AdminDashboard({ user }: { user: User }) {
@@ -32,11 +32,7 @@ export function AdminDashboard({ user }: { user: User }) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <InfoCard
             title="Admin Info"
-            rows={[
-              { label: 'Name', value: user.name },
-              { label: 'Email', value: user.email || 'N/A' },
-              { label: 'Phone', value: user.phone || 'N/A' },
-            ]}
+            rows={contactRows(user)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -6,6 +6,13 @@ export interface InfoRow {
   value: ReactNode;
 }
 
+/** Name, Email and Phone rows of an account ('N/A' when a contact is missing). */
+export const contactRows = (user: { name: string; email?: string | null; phone?: string | null }): InfoRow[] => [
+  { label: 'Name', value: user.name },
+  { label: 'Email', value: user.email || 'N/A' },
+  { label: 'Phone', value: user.phone || 'N/A' },
+];
+
 /** A titled card of label/value rows (Personal Info, Admin Info, Education, ...). */
 export function InfoCard({ title, rows, children }: { title: string; rows?: InfoRow[]; children?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import type { User } from '@/entities/user';
 import { AvailabilitySwitch } from '@/features/toggle-availability';
 import { routes } from '@/shared/config';
 import { formatDate } from '@/shared/lib/format';
-import { InfoCard } from './InfoCard';
+import { contactRows, InfoCard } from './InfoCard';
 
 interface TutorDashboardProps {
   user: User;
@@ -45,11 +45,7 @@ export function TutorDashboard({ user, userId, isOwn }: TutorDashboardProps) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <InfoCard
             title="Personal Info"
-            rows={[
-              { label: 'Name', value: user.name },
-              { label: 'Email', value: user.email || 'N/A' },
-              { label: 'Phone', value: user.phone || 'N/A' },
-            ]}
+            rows={contactRows(user)}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
