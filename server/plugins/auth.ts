@@ -1,24 +1,41 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import {
+  ACCESS_LEVELS,
+  accessAllows,
+  routeAccess,
+  ROUTE_ACCESS,
+  type AccessLevel,
+} from '../../src/shared/api/contract/routes';
 import type { Database } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import type { Clock } from '../services/clock';
 import { findSessionByToken } from '../services/sessions';
-import type { UserType } from '../services/users';
 
 export interface Authenticated {
   user: UserRow;
   session: SessionRow;
 }
 
+/** One route of Fastify's own table, as registered, with the access level the contract gave it. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  owner: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth from the bearer token; never from anything else the client sends. */
+    /** Set in onRequest from the bearer token; never from anything else the client sends. */
     auth: Authenticated | null;
   }
   interface FastifyInstance {
-    requireAuth: preHandlerAsyncHookHandler;
-    requireRole: (...roles: UserType[]) => preHandlerAsyncHookHandler;
+    /** Every route registered so far (HEAD routes left out), with its access level. */
+    registeredRoutes: RegisteredRoute[];
+  }
+  interface FastifyContextConfig {
+    access?: AccessLevel;
   }
 }
 
@@ -38,18 +55,28 @@ export function bearerToken(request: FastifyRequest): string | null | undefined 
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-/** The signed-in user of a request that passed requireAuth. */
+/** The signed-in user of a request whose route needs a login (the guard has already checked it). */
 export function authenticated(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized(sessionMessages.missing);
   return request.auth;
 }
 
-/** Decorates the root instance (not encapsulated) with request.auth, requireAuth and requireRole. */
+export class RouteContractError extends Error {
+  override name = 'RouteContractError';
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+/**
+ * Access denied by default: every route gets the guard of its level from the contract's route table
+ * (src/shared/api/contract/routes.ts) as its first onRequest hook, so the caller is checked before the body
+ * is read. A route without an entry, or an entry without a route, stops the server from starting.
+ */
 export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: Clock }): void {
   app.decorateRequest('auth', null);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
 
-  const requireAuth: preHandlerAsyncHookHandler = async (request) => {
-    if (request.auth) return;
+  const identify = async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
     if (token === undefined) throw unauthorized(sessionMessages.missing);
     if (token === null) throw unauthorized(sessionMessages.invalid);
@@ -60,12 +87,64 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     request.auth = { user: found.user, session: found.session };
   };
 
-  app.decorate('requireAuth', requireAuth);
-  app.decorate('requireRole', (...roles: UserType[]) => {
-    const requireRole: preHandlerAsyncHookHandler = async function (request, reply) {
-      await requireAuth.call(this, request, reply);
-      if (!roles.includes(authenticated(request).user.userType)) throw forbidden(sessionMessages.forbidden);
-    };
-    return requireRole;
+  /** One guard per level, named after it. */
+  const guards = Object.fromEntries(
+    (Object.keys(ACCESS_LEVELS) as AccessLevel[]).map((level) => {
+      const guard: onRequestAsyncHookHandler = async (request) => {
+        if (level === 'public') return;
+        if (level === 'optional') {
+          // A stale or broken token on a page anyone may open gets the guest's answer, not an error.
+          await identify(request).catch(() => {
+            request.auth = null;
+          });
+          return;
+        }
+        await identify(request);
+        if (!accessAllows(level, authenticated(request).user.userType)) throw forbidden(sessionMessages.forbidden);
+      };
+      Object.defineProperty(guard, 'name', { value: `access:${level}` });
+      return [level, guard];
+    }),
+  ) as Record<AccessLevel, onRequestAsyncHookHandler>;
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = asArray(route.method);
+    const checked = methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+    const key = (method: string) => `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+    const entries = (checked.length > 0 ? checked : methods).map((method) => {
+      const entry = routeAccess(method, route.url);
+      if (!entry) {
+        throw new RouteContractError(
+          `${key(method)} has no access level: add it to ROUTE_ACCESS in src/shared/api/contract/routes.ts`,
+        );
+      }
+      return entry;
+    });
+    const [entry] = entries;
+    if (!entry || entries.some((other) => other.access !== entry.access)) {
+      throw new RouteContractError(`${methods.join(',')} ${route.url} mixes access levels in one route`);
+    }
+    route.onRequest = [guards[entry.access], ...asArray(route.onRequest)];
+    route.config = { ...(route.config ?? {}), access: entry.access };
+    if (route.schema && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
+      // /api/docs: a route that needs a login carries `security`; one a guest may call carries none.
+      if (ACCESS_LEVELS[entry.access] === null) delete route.schema.security;
+      else route.schema.security = [{ bearerAuth: [] }];
+      const note = `Access: ${entry.access}${entry.owner ? ' (own account only)' : ''}.`;
+      route.schema.description = route.schema.description ? `${note} ${route.schema.description}` : note;
+    }
+    for (const method of checked) {
+      app.registeredRoutes.push({ method, url: route.url, access: entry.access, owner: entry.owner === true });
+    }
+  });
+
+  app.addHook('onReady', async () => {
+    const registered = new Set(app.registeredRoutes.map((route) => `${route.method} ${route.url}`));
+    // The API's own routes; the client's files and the docs' assets exist only where they were built.
+    const isApi = (key: string) => key.includes(' /api/') && !key.includes(' /api/docs');
+    const missing = Object.keys(ROUTE_ACCESS).filter((key) => isApi(key) && !registered.has(key));
+    if (missing.length > 0) {
+      throw new RouteContractError(`The contract declares routes that no handler serves: ${missing.join(', ')}`);
+    }
   });
 }

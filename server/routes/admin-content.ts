@@ -32,7 +32,6 @@ import {
 } from '../services/public-images';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
-const security = [{ bearerAuth: [] }];
 
 const isFastifyError = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
@@ -150,20 +149,16 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
     limits: { fileSize: PUBLIC_IMAGE_MAX_BYTES, files: 3, fields: 60, parts: 64, fieldSize: FIELD_MAX_BYTES },
   });
   const deps: AdminContentDeps = { db, clock, images: createPublicImageStore(uploadsDir) };
-  // Before validation and before the body is read: a caller who is not an admin learns nothing.
-  const admin = app.requireRole('admin');
 
   app.post(
     '/api/testimonials/add',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Adds a testimonial (admins; multipart: name, designation, testimonial, userType, optional image)',
         description:
           'userType is student or tutor. The image is a PNG, JPEG or WebP by content, at most 2MB (413 beyond). ' +
           'A refusal stores nothing.',
-        security,
         consumes: ['multipart/form-data'],
         response: { 201: testimonialSavedResponseSchema, ...errors(400, 401, 403, 413) },
       },
@@ -178,12 +173,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.put(
     '/api/testimonials/updateDetails/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Edits a testimonial (admins; the same multipart fields; the image only when a new one is sent)',
         description: 'removeImage=true drops the current photo when no new image is sent. Replaced uploads are deleted.',
-        security,
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: testimonialSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
@@ -201,11 +194,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.delete(
     '/api/testimonials/delete/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Deletes a testimonial and its uploaded photo (admins)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
@@ -216,14 +207,12 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.post(
     '/api/affiliate/add',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Adds an affiliate offer (admins; multipart: name, title, description, link, benefits, promocode, deadline, image, logo)',
         description:
           'image and logo are required (PNG, JPEG or WebP by content, at most 2MB each). link must be an http or https URL. ' +
           'benefits: repeated fields or one JSON array string. An empty promocode becomes SHIKHON.',
-        security,
         consumes: ['multipart/form-data'],
         response: { 201: affiliateSavedResponseSchema, ...errors(400, 401, 403, 413) },
       },
@@ -238,11 +227,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.put(
     '/api/affiliate/update/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Edits an affiliate offer (admins; the same multipart fields; each image only when a new one is sent)',
-        security,
         params: idParamsSchema,
         consumes: ['multipart/form-data'],
         response: { 200: affiliateSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
@@ -257,11 +244,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.delete(
     '/api/affiliate/delete/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['content'],
         summary: 'Deletes an affiliate offer and its uploaded images (admins)',
-        security,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },

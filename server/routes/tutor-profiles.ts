@@ -14,18 +14,15 @@ import { ownAccount, ownOrAdminRead } from '../services/member-access';
 import { getTutorProfile, initializeTutorProfile, setAvailability, updateTutorProfile } from '../services/tutor-profile-wizard';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
-const security = [{ bearerAuth: [] }];
 
 /** A tutor's own profile wizard and availability switch. `:id` is the account's uuid. */
 export const tutorProfileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/tutors/:id/profile',
     {
-      preHandler: app.requireRole('tutor', 'admin'),
       schema: {
         tags: ['tutors'],
         summary: "A tutor's full profile (the tutor, or an admin); 404 until initialized",
-        security,
         params: idParamsSchema,
         response: { 200: tutorProfileResponseSchema, ...errors(401, 403, 404) },
       },
@@ -36,11 +33,9 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.post(
     '/api/tutors/:id/profile/initialize',
     {
-      preHandler: app.requireRole('tutor'),
       schema: {
         tags: ['tutors'],
         summary: 'Creates the own profile with the defaults (201), or answers the existing one (200)',
-        security,
         params: idParamsSchema,
         response: { 200: tutorProfileResponseSchema, 201: tutorProfileResponseSchema, ...errors(401, 403) },
       },
@@ -54,7 +49,6 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.put(
     '/api/tutors/:id/profile',
     {
-      preHandler: app.requireRole('tutor'),
       schema: {
         tags: ['tutors'],
         summary: 'Saves the profile wizard (education, tuition, personal); the server computes profileCompletion',
@@ -62,7 +56,6 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
           'SSC and HSC complete; graduation, post-graduation and diploma all-or-nothing; lists without empties or ' +
           'duplicates; district, categories, classes and subjects from the catalogue. A personal e-mail or phone ' +
           'of another account is a 409.',
-        security,
         params: idParamsSchema,
         body: tutorProfileUpdateBodySchema,
         response: { 200: tutorProfileSavedSchema, ...errors(400, 401, 403, 409) },
@@ -74,11 +67,9 @@ export const tutorProfileRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   app.put(
     '/api/tutors/:id/availability',
     {
-      preHandler: app.requireRole('tutor'),
       schema: {
         tags: ['tutors'],
         summary: 'The own "Available for Tuition" switch',
-        security,
         params: idParamsSchema,
         body: availabilityBodySchema,
         response: { 200: availabilityResponseSchema, ...errors(400, 401, 403) },

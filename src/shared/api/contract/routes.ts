@@ -1,0 +1,145 @@
+// Who may call each route, declared once. The server guards every route from this table in `onRequest`
+// (before the body is read) and refuses to start when a route and its entry do not match; the access walk
+// (tests/server/access-walk.test.ts) tries every registered route against it.
+
+/** The user types each access level lets in; `null` lets in everyone, guests included. */
+export const ACCESS_LEVELS = {
+  /** Anyone; a token, if sent, is ignored. */
+  public: null,
+  /** Anyone; a valid token makes the caller known (guests get the guest's answer). */
+  optional: null,
+  /** Any signed-in member or staff. */
+  member: ['student', 'tutor', 'admin'],
+  /** Guardians/students. */
+  student: ['student'],
+  tutor: ['tutor'],
+  /** Staff (the admin area). */
+  admin: ['admin'],
+  /** A student's own data, or staff. */
+  studentOrAdmin: ['student', 'admin'],
+  /** A tutor's own data, or staff. */
+  tutorOrAdmin: ['tutor', 'admin'],
+} as const satisfies Record<string, readonly ('student' | 'tutor' | 'admin')[] | null>;
+
+export type AccessLevel = keyof typeof ACCESS_LEVELS;
+
+export interface RouteAccess {
+  access: AccessLevel;
+  /** `:id` names the caller's own account: another member of the same type gets 403 or 404. */
+  owner?: true;
+}
+
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteKey = `${RouteMethod} /${string}`;
+
+export const ROUTE_ACCESS = {
+  // System, API docs, the built client and public images
+  'GET /api/health': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/': { access: 'public' },
+  'GET /api/docs/*': { access: 'public' },
+  'GET /api/docs/json': { access: 'public' },
+  'GET /api/docs/yaml': { access: 'public' },
+  'GET /api/docs/static/*': { access: 'public' },
+  'GET /api/docs/static/index.html': { access: 'public' },
+  'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
+  'GET /uploads/*': { access: 'public' },
+  'GET /': { access: 'public' },
+  'GET /*': { access: 'public' },
+
+  // Accounts and sessions
+  'POST /api/auth/login': { access: 'public' },
+  'POST /api/auth/initiate_registration': { access: 'public' },
+  'POST /api/auth/verify_registration': { access: 'public' },
+  'POST /api/auth/register': { access: 'public' },
+  'POST /api/auth/forgot-password': { access: 'public' },
+  'POST /api/auth/verify-reset-otp': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
+  'GET /api/auth/logout': { access: 'member' },
+  'GET /api/auth/get_all_users/:id': { access: 'member', owner: true },
+  'PUT /api/auth/change-password': { access: 'member' },
+
+  // The public site
+  'GET /api/tuitions': { access: 'public' },
+  'GET /api/tuitions/counts-by-district': { access: 'public' },
+  /** Guests get the public job; staff, the owner and the selected tutor the full one. */
+  'GET /api/tuitions/:id': { access: 'optional' },
+  'GET /api/tutors/all': { access: 'public' },
+  'GET /api/tutors/:id': { access: 'public' },
+  'GET /api/tutors/:id/cv': { access: 'public' },
+  'POST /api/tutors/:id/contact': { access: 'public' },
+  'POST /api/auth/create_tutor_request': { access: 'public' },
+  'GET /api/testimonials': { access: 'public' },
+  'GET /api/affiliate': { access: 'public' },
+  'GET /api/stats/public': { access: 'public' },
+
+  // Members: guardians/students
+  'GET /api/students/:id/profile': { access: 'studentOrAdmin', owner: true },
+  'POST /api/students/:id/profile/initialize': { access: 'student', owner: true },
+  'PUT /api/students/:id/profile': { access: 'student', owner: true },
+  'POST /api/students/:id/tutor-request': { access: 'student', owner: true },
+  'GET /api/students/get-tutor-requests': { access: 'studentOrAdmin' },
+  'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
+
+  // Members: tutors
+  'GET /api/tutors/:id/profile': { access: 'tutorOrAdmin', owner: true },
+  'POST /api/tutors/:id/profile/initialize': { access: 'tutor', owner: true },
+  'PUT /api/tutors/:id/profile': { access: 'tutor', owner: true },
+  'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
+  'POST /api/tuitionApply/apply/:id': { access: 'tutor' },
+  'GET /api/tuitionApply': { access: 'member' },
+  'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
+  'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
+  /** The signed link is the credential: it expires and names one file. */
+  'GET /api/documents/file/:token': { access: 'public' },
+
+  // Administration
+  'GET /api/admin/stats': { access: 'admin' },
+  'GET /api/admin/search': { access: 'admin' },
+  'GET /api/admin/tuitions': { access: 'admin' },
+  'POST /api/tuitions/create': { access: 'admin' },
+  'PUT /api/tuitions/:id': { access: 'admin' },
+  'DELETE /api/tuitions/:id': { access: 'admin' },
+  'GET /api/admin/tutors': { access: 'admin' },
+  'PUT /api/tutors/verify/:id': { access: 'admin' },
+  'PUT /api/tutors/:id/premium': { access: 'admin' },
+  'GET /api/auth/get_all_users': { access: 'admin' },
+  'DELETE /api/auth/delete_user/:id': { access: 'admin' },
+  'GET /api/notifications': { access: 'admin' },
+  'PUT /api/notifications/read-all': { access: 'admin' },
+  'PUT /api/notifications/:id/read': { access: 'admin' },
+  'DELETE /api/notifications/:id': { access: 'admin' },
+  'DELETE /api/notifications': { access: 'admin' },
+  'PUT /api/tuitionApply/select/:jobId': { access: 'admin' },
+  'PUT /api/tuitionApply/deassign/:jobId': { access: 'admin' },
+  'GET /api/admin/applicants/:tutorId': { access: 'admin' },
+  'GET /api/auth/get_tutor_request': { access: 'admin' },
+  'PUT /api/auth/change_request_status/:id': { access: 'admin' },
+  'GET /api/students/get-tutor-request/:id': { access: 'admin' },
+  'PUT /api/students/change-request-status/:id': { access: 'admin' },
+  'PUT /api/students/update-tutor-request/:id': { access: 'admin' },
+  'GET /api/payments': { access: 'admin' },
+  'PUT /api/payments/:id/status': { access: 'admin' },
+  'DELETE /api/payments/:id': { access: 'admin' },
+  'POST /api/testimonials/add': { access: 'admin' },
+  'PUT /api/testimonials/updateDetails/:id': { access: 'admin' },
+  'DELETE /api/testimonials/delete/:id': { access: 'admin' },
+  'POST /api/affiliate/add': { access: 'admin' },
+  'PUT /api/affiliate/update/:id': { access: 'admin' },
+  'DELETE /api/affiliate/delete/:id': { access: 'admin' },
+} as const satisfies Record<RouteKey, RouteAccess>;
+
+export type ContractRouteKey = keyof typeof ROUTE_ACCESS;
+
+/** The entry of `METHOD /path` (HEAD is answered as GET), or undefined when the contract has none. */
+export function routeAccess(method: string, url: string): RouteAccess | undefined {
+  const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
+  return (ROUTE_ACCESS as Record<string, RouteAccess>)[key];
+}
+
+/** Whether a level lets in a signed-in user of this type (guests: pass null). */
+export function accessAllows(level: AccessLevel, userType: 'student' | 'tutor' | 'admin' | null): boolean {
+  const allowed: readonly string[] | null = ACCESS_LEVELS[level];
+  if (allowed === null) return true;
+  return userType !== null && allowed.includes(userType);
+}
