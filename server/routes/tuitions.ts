@@ -47,12 +47,16 @@ export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     {
       schema: {
         tags: ['tuitions'],
-        summary: 'One job, whatever its status',
+        summary: 'One job, whatever its status (login optional)',
+        description:
+          'A guest, and any member who is not entitled, gets the public job (no guardian name, ids, institution or ' +
+          'address). With a token, staff, the owner (the guardian/student the job is for) and the selected tutor ' +
+          '(application accepted) get the full job.',
         params: idParamsSchema,
         response: { 200: tuitionDetailResponseSchema, ...errors(404) },
       },
     },
-    (request) => tuitionDetail(db, request.params.id),
+    (request) => tuitionDetail(db, request.params.id, request.auth?.user ?? null),
   );
 
   app.delete(

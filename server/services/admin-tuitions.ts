@@ -80,7 +80,7 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
 
 /** GET /api/admin/tuitions: every status (or one), newest first, paged in the database. */
 export function listAdminTuitions(db: Database, query: AdminTuitionListQueryInput): Promise<AdminTuitionListResponse> {
-  return pageOfTuitions(db, query.status === 'all' ? undefined : eq(tuitions.status, query.status), query);
+  return pageOfTuitions(db, query.status === 'all' ? undefined : eq(tuitions.status, query.status), query, toTuitionDto);
 }
 
 /** POST /api/tuitions/create: a new active job, posted now. */

@@ -1,9 +1,15 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tuition, TuitionDetailResponse, TuitionListResponse, tuitionListQuerySchema } from '../../src/shared/api/contract';
+import type {
+  PublicTuition,
+  Tuition,
+  TuitionDetailResponse,
+  TuitionListResponse,
+  tuitionListQuerySchema,
+} from '../../src/shared/api/contract';
 import { categoryOf, normalizeDistrict } from '../../src/shared/config/catalogue';
 import type { Database, Executor } from '../db/database';
-import { applications, tuitions, type TuitionRow } from '../db/schema';
+import { applications, studentTutorRequests, tuitions, type TuitionRow, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
 
 export type TuitionListQueryInput = z.output<typeof tuitionListQuerySchema>;
@@ -45,18 +51,18 @@ export function tuitionTitle(row: Pick<TuitionRow, 'title' | 'category'>): strin
   return `Tutor Needed For ${titleCase(category)}`.trim();
 }
 
-export function toTuitionDto(row: TuitionRow): Tuition {
+/**
+ * A job as anyone may read it: built field by field from an allow-list (what the board and the details page
+ * show), so a column added to the table stays private until it is named here (docs/privacy.md).
+ */
+export function toPublicTuitionDto(row: TuitionRow): PublicTuition {
   return {
     _id: row.id,
     jobId: row.id,
     title: row.title,
-    studentId: row.studentId,
-    studentName: row.studentName,
     district: row.district,
     area: row.area,
     location: row.location,
-    locationDetails: row.locationDetails,
-    institution: row.institution,
     category: row.category,
     classLevel: row.classLevel,
     studentGender: row.studentGender,
@@ -71,6 +77,17 @@ export function toTuitionDto(row: TuitionRow): Tuition {
     status: row.status,
     postedAt: row.postedAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The full job, with the guardian's details: staff, the owner and the selected tutor only (canSeeGuardianDetails). */
+export function toTuitionDto(row: TuitionRow): Tuition {
+  return {
+    ...toPublicTuitionDto(row),
+    studentId: row.studentId,
+    studentName: row.studentName,
+    locationDetails: row.locationDetails,
+    institution: row.institution,
   };
 }
 
@@ -92,12 +109,16 @@ export function boardConditions(query: Omit<TuitionListQueryInput, 'page' | 'lim
   return and(...conditions)!;
 }
 
-/** One page of jobs matching `where`, newest first, and how many match in all (the board and the admin list). */
-export async function pageOfTuitions(
+/**
+ * One page of jobs matching `where`, newest first, and how many match in all (the board and the admin list),
+ * each row answered as `toDto` makes it (public for the board, full for staff).
+ */
+export async function pageOfTuitions<T>(
   db: Database,
   where: SQL | undefined,
   query: { page: number; limit: number },
-): Promise<TuitionListResponse> {
+  toDto: (row: TuitionRow) => T,
+): Promise<{ data: T[]; total: number; page: number; limit: number }> {
   const [totalRow] = await db.select({ total: count() }).from(tuitions).where(where);
   const total = totalRow?.total ?? 0;
   const offset = (query.page - 1) * query.limit;
@@ -111,12 +132,12 @@ export async function pageOfTuitions(
           .orderBy(desc(tuitions.postedAt), desc(tuitions.id))
           .limit(query.limit)
           .offset(offset);
-  return { data: rows.map(toTuitionDto), total, page: query.page, limit: query.limit };
+  return { data: rows.map(toDto), total, page: query.page, limit: query.limit };
 }
 
-/** GET /api/tuitions: one page of active jobs, newest first, and how many match in all. */
+/** GET /api/tuitions: one page of active jobs (their public fields), newest first, and how many match in all. */
 export function listActiveTuitions(db: Database, query: TuitionListQueryInput): Promise<TuitionListResponse> {
-  return pageOfTuitions(db, boardConditions(query), query);
+  return pageOfTuitions(db, boardConditions(query), query, toPublicTuitionDto);
 }
 
 export async function findTuition(db: Executor, id: string): Promise<TuitionRow | undefined> {
@@ -125,11 +146,43 @@ export async function findTuition(db: Executor, id: string): Promise<TuitionRow 
   return row;
 }
 
-/** GET /api/tuitions/{id}: any status (a link to an assigned job still opens), 404 when missing. */
-export async function tuitionDetail(db: Database, id: string): Promise<TuitionDetailResponse> {
+/**
+ * Whether this caller may read the guardian's details of a job: staff; the owner (the account the job is for,
+ * the account that posted the request it was approved from, or the account carrying its student number, as
+ * ownJobsOf counts it); the tutor selected for it (application accepted), from assignment on. Nobody else.
+ */
+export async function canSeeGuardianDetails(db: Executor, job: TuitionRow, caller: UserRow | null): Promise<boolean> {
+  if (!caller) return false;
+  if (caller.userType === 'admin') return true;
+  if (caller.userType === 'student') {
+    if (job.studentUserId === caller.id) return true;
+    if (caller.studentId !== null && job.studentId === caller.studentId) return true;
+    if (!job.sourceRequestId) return false;
+    const [request] = await db
+      .select({ id: studentTutorRequests.id })
+      .from(studentTutorRequests)
+      .where(and(eq(studentTutorRequests.id, job.sourceRequestId), eq(studentTutorRequests.studentUserId, caller.id)))
+      .limit(1);
+    return Boolean(request);
+  }
+  if (caller.userType !== 'tutor') return false;
+  const [selected] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, job.id), eq(applications.tutorUserId, caller.id), eq(applications.status, 'accepted')))
+    .limit(1);
+  return Boolean(selected);
+}
+
+/**
+ * GET /api/tuitions/{id} (login optional): any status (a link to an assigned job still opens), 404 when missing.
+ * The guardian's details only to those canSeeGuardianDetails lets in; everyone else, guests first, the public job.
+ */
+export async function tuitionDetail(db: Database, id: string, caller: UserRow | null = null): Promise<TuitionDetailResponse> {
   const row = await findTuition(db, id);
   if (!row) throw notFound(tuitionMessages.notFound);
-  return { id: row.id, title: tuitionTitle(row), data: toTuitionDto(row) };
+  const data = (await canSeeGuardianDetails(db, row, caller)) ? toTuitionDto(row) : toPublicTuitionDto(row);
+  return { id: row.id, title: tuitionTitle(row), data };
 }
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tuitionListResponseSchema, type Tuition } from '@/shared/api/contract';
+import { tuitionListResponseSchema, type PublicTuition } from '@/shared/api/contract';
 import { applications, notifications, studentTutorRequests, tuitions } from '@server/db/schema';
 import { bearer, insertUser, loginToken, setupTestServer } from './harness';
 import { insertTuition, insertTutor } from './marketplace-fixtures';
@@ -68,7 +68,7 @@ describe('GET /api/tuitions', () => {
     const last = await insertTuition(server.db, { postedAt: new Date('2025-03-12T17:59:00Z') });
     const after = await insertTuition(server.db, { postedAt: new Date('2025-03-12T18:00:00Z') });
 
-    const ids = (result: { data: Tuition[] }) => result.data.map((job) => job.jobId).sort();
+    const ids = (result: { data: PublicTuition[] }) => result.data.map((job) => job.jobId).sort();
     expect(ids(await board({ from: '2025-03-11', to: '2025-03-12' }))).toEqual([first.id, last.id].sort());
     expect(ids(await board({ from: '2025-03-11' }))).toEqual([first.id, last.id, after.id].sort());
     expect(ids(await board({ to: '2025-03-10' }))).toEqual([before.id]);

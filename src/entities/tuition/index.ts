@@ -1,4 +1,4 @@
-export type { Tuition } from '@/shared/api';
+export type { PublicTuition, Tuition } from '@/shared/api';
 export { tuitionApi } from './api/tuition-api';
 export {
   ALL,
@@ -9,7 +9,14 @@ export {
   type BoardQuery,
   type BoardFilterValues,
 } from './lib/board-query';
-export { tuitionTitle, tuitionLocation, boardSubjects, boardTutoringType, subjectColor } from './lib/tuition-display';
+export {
+  tuitionTitle,
+  tuitionLocation,
+  boardSubjects,
+  boardTutoringType,
+  subjectColor,
+  hasGuardianDetails,
+} from './lib/tuition-display';
 export { describeLoadError, isNotFound, UNREACHABLE_MESSAGE } from './lib/load-error';
 export {
   $filters,

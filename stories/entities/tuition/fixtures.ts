@@ -1,11 +1,11 @@
-import type { Tuition, TuitionListResponse } from '@/shared/api';
+import type { PublicTuition, Tuition, TuitionListResponse } from '@/shared/api';
 
 const HOUR = 60 * 60 * 1000;
 
 /** An ISO time `hours` before now, so "posted ... ago" badges read the same whenever they are opened. */
 export const hoursAgo = (hours: number): string => new Date(Date.now() - hours * HOUR).toISOString();
 
-/** A complete active job; pass only what a story or test is about. */
+/** A complete active job as staff, its owner and its selected tutor read it; pass only what a story or test is about. */
 export function makeTuition(overrides: Partial<Tuition> = {}): Tuition {
   const id = overrides.jobId ?? overrides._id ?? '7f3a9c21-4b6e-4d2a-9f10-2c8e5a7b1d34';
   return {
@@ -38,6 +38,15 @@ export function makeTuition(overrides: Partial<Tuition> = {}): Tuition {
   };
 }
 
+/** The same job as everyone else reads it: without the guardian's name, ids, institution and address. */
+export function publicTuition(tuition: Tuition): PublicTuition {
+  const { studentId: _studentId, studentName: _studentName, institution: _institution, locationDetails: _address, ...rest } = tuition;
+  return rest;
+}
+
+/** A complete active job as the board and a guest read it. */
+export const makePublicTuition = (overrides: Partial<Tuition> = {}): PublicTuition => publicTuition(makeTuition(overrides));
+
 const PLACES = [
   { district: 'Dhaka', area: 'Uttara', category: 'english medium', classLevel: 'O Level', subjects: ['CHEMISTRY', 'BIOLOGY'] },
   { district: 'Chattogram', area: 'Panchlaish', category: 'english version', classLevel: 'Class 10', subjects: ['HIGHER MATHS', 'PHYSICS'] },
@@ -51,7 +60,7 @@ export function makeBoardPage(count: number, { page = 1, limit = 10, total = cou
   const data = Array.from({ length: count }, (_, index) => {
     const place = PLACES[index % PLACES.length];
     const number = (page - 1) * limit + index + 1;
-    return makeTuition({
+    return makePublicTuition({
       jobId: `${number.toString(16).padStart(8, '0')}-job-${number}`,
       district: place.district,
       area: place.area,

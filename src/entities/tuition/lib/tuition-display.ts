@@ -1,9 +1,17 @@
-import type { Tuition } from '@/shared/api';
+import type { PublicTuition, Tuition } from '@/shared/api';
 import { BOARD_DISPLAY_DEFAULTS } from '@/shared/config';
 import { toTitleCase } from '@/shared/lib/format';
 
-type TitleSource = Pick<Tuition, 'title' | 'category'>;
-type LocationSource = Pick<Tuition, 'area' | 'location' | 'district'>;
+type TitleSource = Pick<PublicTuition, 'title' | 'category'>;
+type LocationSource = Pick<PublicTuition, 'area' | 'location' | 'district'>;
+
+/**
+ * Whether the server sent the full job (the guardian's details): it does so only to staff, the job's owner and
+ * its selected tutor; everyone else gets the public job.
+ */
+export function hasGuardianDetails(tuition: PublicTuition | Tuition): tuition is Tuition {
+  return 'studentName' in tuition;
+}
 
 /** The job's own title, else "Tutor Needed For {Category in Title Case}". */
 export function tuitionTitle({ title, category }: TitleSource): string {
@@ -18,13 +26,13 @@ export function tuitionLocation({ area, location, district }: LocationSource): s
 }
 
 /** The board card's subjects: the job's, else the display defaults (ENGLISH, MATH). */
-export function boardSubjects({ subjects }: Pick<Tuition, 'subjects'>): readonly string[] {
+export function boardSubjects({ subjects }: Pick<PublicTuition, 'subjects'>): readonly string[] {
   const named = subjects.map((subject) => subject.trim()).filter(Boolean);
   return named.length > 0 ? named : BOARD_DISPLAY_DEFAULTS.subjects;
 }
 
 /** The board card's tutoring-type badge: the job's, else "Home Tutoring". */
-export function boardTutoringType({ tutoringType }: Pick<Tuition, 'tutoringType'>): string {
+export function boardTutoringType({ tutoringType }: Pick<PublicTuition, 'tutoringType'>): string {
   return tutoringType.trim() || BOARD_DISPLAY_DEFAULTS.tutoringType;
 }
 

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
-import type { Tuition, TuitionListResponse } from '@/shared/api';
+import type { PublicTuition, TuitionListResponse } from '@/shared/api';
 import type { BoardPageSize } from '@/shared/config';
 import { tuitionApi } from '../api/tuition-api';
 import {
@@ -43,7 +43,7 @@ const $latestQuery = createStore<BoardQuery | null>(null).on(fetchTuitionsFx, (_
 const boardLoaded = createEvent<TuitionListResponse>();
 const boardFailed = createEvent<ApiError>();
 
-export const $tuitions = createStore<Tuition[]>([]).on(boardLoaded, (_, { data }) => data);
+export const $tuitions = createStore<PublicTuition[]>([]).on(boardLoaded, (_, { data }) => data);
 /** How many active jobs match the filters, over all pages. */
 export const $total = createStore(0).on(boardLoaded, (_, { total }) => total);
 export const $status = createStore<BoardStatus>('idle')

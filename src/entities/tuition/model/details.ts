@@ -1,8 +1,11 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
-import type { Tuition, TuitionDetailResponse } from '@/shared/api';
+import type { PublicTuition, Tuition, TuitionDetailResponse } from '@/shared/api';
 import { tuitionApi } from '../api/tuition-api';
 import { describeLoadError, isNotFound } from '../lib/load-error';
+
+/** The job as the server answered it: public to a guest, full (guardian's details) to those entitled. */
+type OpenTuition = PublicTuition | Tuition;
 
 export type TuitionStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'error';
 
@@ -15,11 +18,11 @@ export const fetchTuitionFx = createEffect<string, TuitionDetailResponse, ApiErr
 
 const $openedId = createStore<string | null>(null).on(tuitionOpened, (_, id) => id);
 
-const tuitionLoaded = createEvent<Tuition>();
+const tuitionLoaded = createEvent<OpenTuition>();
 const tuitionFailed = createEvent<ApiError>();
 
 /** The open job; its title is the job's own or the one the server made for it. */
-export const $tuition = createStore<Tuition | null>(null)
+export const $tuition = createStore<OpenTuition | null>(null)
   .on(tuitionLoaded, (_, tuition) => tuition)
   .reset(tuitionFailed);
 export const $tuitionStatus = createStore<TuitionStatus>('idle')
@@ -53,7 +56,7 @@ sample({
   clock: fetchTuitionFx.done,
   source: $openedId,
   filter: (openedId, { params }) => openedId === params,
-  fn: (_, { params, result }): Tuition => ({
+  fn: (_, { params, result }): OpenTuition => ({
     ...result.data,
     jobId: result.data.jobId || result.id || params,
     title: result.data.title?.trim() ? result.data.title : result.title || null,

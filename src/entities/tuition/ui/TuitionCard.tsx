@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { Tuition } from '@/shared/api';
+import type { PublicTuition } from '@/shared/api';
 import { preferredTutorLabel } from '@/shared/config';
 import { routes } from '@/shared/config';
 import { formatDate, formatDaysPerWeek, formatSalary, relativeTime, shortId, toTitleCase } from '@/shared/lib/format';
@@ -10,7 +10,7 @@ import { boardSubjects, boardTutoringType, tuitionLocation, tuitionTitle } from 
 import { SubjectBadges } from './SubjectBadges';
 
 export interface TuitionCardProps {
-  tuition: Tuition;
+  tuition: PublicTuition;
   /** The moment "posted ... ago" counts from; default: now. */
   now?: Date;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { pageCount, TuitionCard, type BoardStatus, type Tuition } from '@/entities/tuition';
+import { pageCount, TuitionCard, type BoardStatus, type PublicTuition } from '@/entities/tuition';
 import { BOARD_PAGE_SIZES, type BoardPageSize } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
@@ -9,7 +9,7 @@ import { showingRange } from '../lib/showing-range';
 
 export interface BoardResultsProps {
   status: BoardStatus;
-  tuitions: Tuition[];
+  tuitions: PublicTuition[];
   total: number;
   page: number;
   limit: BoardPageSize;

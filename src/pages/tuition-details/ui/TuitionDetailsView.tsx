@@ -1,15 +1,33 @@
 import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { SubjectBadges, tuitionTitle, type Tuition } from '@/entities/tuition';
+import { hasGuardianDetails, SubjectBadges, tuitionTitle, type PublicTuition, type Tuition } from '@/entities/tuition';
 import { MISSING_VALUE, TUITION_DEFAULTS } from '@/shared/config';
 import { formatDate, formatSalary, shortId } from '@/shared/lib/format';
-import { detailFields, detailLocation, requirementsOf } from '../lib/detail-fields';
+import { detailFields, detailLocation, guardianFields, requirementsOf, type DetailField } from '../lib/detail-fields';
 
 export interface TuitionDetailsViewProps {
-  tuition: Tuition;
+  /** The public job; the full one (staff, the owner, the selected tutor) adds the guardian's details. */
+  tuition: PublicTuition | Tuition;
   /** Apply Now, and Delete Tuition for admins. */
   actions?: ReactNode;
+}
+
+function FieldGrid({ fields }: { fields: DetailField[] }) {
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+      {fields.map(({ label, value }) => (
+        <Box key={label}>
+          <Text component="dt" size="sm" c="dimmed">
+            {label}
+          </Text>
+          <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+            {value}
+          </Text>
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
 }
 
 /** Everything about one job, laid out for reading on a phone as well as a desk. */
@@ -44,18 +62,19 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
 
         <Divider />
 
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-          {detailFields(tuition).map(({ label, value }) => (
-            <Box key={label}>
-              <Text component="dt" size="sm" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" fw={500} m={0}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <FieldGrid fields={detailFields(tuition)} />
+
+        {hasGuardianDetails(tuition) && (
+          <Stack gap={6} component="section" aria-labelledby="guardian-details-title">
+            <Title order={2} fz="h5" id="guardian-details-title">
+              Guardian&apos;s Details
+            </Title>
+            <Text size="sm" c="dimmed">
+              Shown only to Shikhon staff, the guardian/student who posted it and the selected tutor.
+            </Text>
+            <FieldGrid fields={guardianFields(tuition)} />
+          </Stack>
+        )}
 
         <Stack gap={6}>
           <Title order={2} fz="h5">

@@ -38,7 +38,9 @@ export {
 export {
   preferredTutorSchema,
   tuitionStatusSchema,
+  publicTuitionSchema,
   tuitionSchema,
+  fullTuitionSchema,
   tuitionListQuerySchema,
   tuitionListResponseSchema,
   tuitionDetailResponseSchema,
@@ -46,6 +48,7 @@ export {
   applyResponseSchema,
   publicStatsResponseSchema,
   type Tuition,
+  type PublicTuition,
   type TuitionListQuery,
   type TuitionListResponse,
   type TuitionDetailResponse,

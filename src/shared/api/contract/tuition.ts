@@ -6,18 +6,18 @@ const text = (max: number) => z.string().trim().max(max);
 export const preferredTutorSchema = z.enum(TUITION_PREFERRED_TUTORS);
 export const tuitionStatusSchema = z.enum(TUITION_STATUSES);
 
-/** A tuition job as the board, the details page and the admin read it. `_id` and `jobId` are the same id. */
-export const tuitionSchema = z.object({
+/**
+ * A tuition job as anyone may read it (the board, the details page for a guest): an allow-list of what those
+ * screens show. Never the guardian's name, ids, phone, e-mail, institution or address (docs/privacy.md).
+ * `_id` and `jobId` are the same id.
+ */
+export const publicTuitionSchema = z.object({
   _id: z.string(),
   jobId: z.string(),
   title: z.string().nullable(),
-  studentId: z.number().int().nullable(),
-  studentName: z.string().nullable(),
   district: z.string(),
   area: z.string(),
   location: z.string(),
-  locationDetails: z.string().nullable(),
-  institution: z.string().nullable(),
   category: z.string(),
   classLevel: z.string(),
   studentGender: z.string().nullable(),
@@ -34,7 +34,22 @@ export const tuitionSchema = z.object({
   postedAt: z.string(),
   createdAt: z.string(),
 });
+export type PublicTuition = z.infer<typeof publicTuitionSchema>;
+
+/**
+ * The full job, with the guardian's details: only for staff, the owner (the guardian/student it is for) and
+ * the selected tutor from assignment on. The admin list, create and edit answer it; never a guest.
+ */
+export const tuitionSchema = publicTuitionSchema.extend({
+  studentId: z.number().int().nullable(),
+  studentName: z.string().nullable(),
+  /** The house address. */
+  locationDetails: z.string().nullable(),
+  institution: z.string().nullable(),
+});
 export type Tuition = z.infer<typeof tuitionSchema>;
+/** The full job (the same schema, by the name that says what it holds). */
+export const fullTuitionSchema = tuitionSchema;
 
 // GET /api/tuitions: active jobs, filtered and paged in the database.
 export const tuitionListQuerySchema = z.object({
@@ -49,15 +64,20 @@ export const tuitionListQuerySchema = z.object({
 });
 export type TuitionListQuery = z.input<typeof tuitionListQuerySchema>;
 export const tuitionListResponseSchema = z.object({
-  data: z.array(tuitionSchema),
+  data: z.array(publicTuitionSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
 });
 export type TuitionListResponse = z.infer<typeof tuitionListResponseSchema>;
 
-// GET /api/tuitions/{id}
-export const tuitionDetailResponseSchema = z.object({ id: z.string(), title: z.string(), data: tuitionSchema });
+// GET /api/tuitions/{id} (login optional): the full job to staff, its owner and its selected tutor, else the
+// public one. The full schema comes first: a public job lacks its keys, so it can only match the second.
+export const tuitionDetailResponseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  data: z.union([tuitionSchema, publicTuitionSchema]),
+});
 export type TuitionDetailResponse = z.infer<typeof tuitionDetailResponseSchema>;
 
 // GET /api/tuitions/counts-by-district: active jobs per district.
