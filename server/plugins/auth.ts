@@ -47,6 +47,8 @@ export const sessionMessages = {
   forbidden: 'You do not have permission to do this.',
 };
 
+export const ownAccountMessage = 'You can only access your own account.';
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i;
 
 export function bearerToken(request: FastifyRequest): string | null | undefined {
@@ -107,6 +109,13 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     }),
   ) as Record<AccessLevel, onRequestAsyncHookHandler>;
 
+  /** Own-account routes: `:id` must be the caller's account (staff may read any); checked before the body too. */
+  const ownAccountOnly: onRequestAsyncHookHandler = async (request) => {
+    const { user } = authenticated(request);
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (user.userType !== 'admin' && id !== user.id) throw forbidden(ownAccountMessage);
+  };
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
     const checked = methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
@@ -124,7 +133,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     if (!entry || entries.some((other) => other.access !== entry.access)) {
       throw new RouteContractError(`${methods.join(',')} ${route.url} mixes access levels in one route`);
     }
-    route.onRequest = [guards[entry.access], ...asArray(route.onRequest)];
+    const own = entry.owner ? [ownAccountOnly] : [];
+    route.onRequest = [guards[entry.access], ...own, ...asArray(route.onRequest)];
     route.config = { ...(route.config ?? {}), access: entry.access };
     if (route.schema && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
       // /api/docs: a route that needs a login carries `security`; one a guest may call carries none.

@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { forbidden, notFound } from '../errors';
-import { authenticated } from '../plugins/auth';
+import { authenticated, ownAccountMessage } from '../plugins/auth';
 import type { Executor } from '../db/database';
 import { findUserById, type UserType } from './users';
 import { isUuid } from './tuitions';
 
 export const accessMessages = {
-  notYours: 'You can only access your own account.',
+  notYours: ownAccountMessage,
   userNotFound: 'User not found',
 };
 
