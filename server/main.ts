@@ -1,10 +1,7 @@
 // The server process: `node --import tsx server/main.ts` (npm start builds the client first).
 import { existsSync } from 'node:fs';
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
-import { DEMO_MARKETPLACE, describeAccounts, seedDatabase } from './seed';
-import { createMailer } from './services/mail';
+import { DataFolderLockedError, lockDataFolder, pgliteFolderOf } from './db/data-folder-lock';
 
 function readConfig(): Config {
   // A local .env is read when present; real environment variables win over it.
@@ -22,6 +19,15 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  // One writer per PGlite folder: a second process refuses to start (PostgreSQL arbitrates its own clients).
+  const lock = config.DATABASE_URL ? undefined : await lockDataFolder(pgliteFolderOf(config.DATA_DIR));
+  // The rest of the server is loaded after the lock, so a refused start answers within a second or two.
+  const [{ buildApp }, { openDatabase }, { DEMO_MARKETPLACE, describeAccounts, seedDatabase }, { createMailer }] = await Promise.all([
+    import('./app'),
+    import('./db/database'),
+    import('./seed'),
+    import('./services/mail'),
+  ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const seed = await seedDatabase(database.db, config, { marketplace: DEMO_MARKETPLACE });
@@ -40,6 +46,7 @@ async function main(): Promise<void> {
       await app.close();
       mailer.close();
       await database.close();
+      await lock?.release();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
@@ -68,6 +75,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderLockedError) {
+    process.stderr.write(`Shikhon could not start: ${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`Shikhon could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { DataFolderLockedError, lockDataFolder, pgliteFolderOf } from '../db/data-folder-lock';
 import { describeAccounts, describeMarketplace, generateMarketplace, seedDatabase } from './index';
 import { DEMO_MARKETPLACE, hasGeneratedData, SEED_EMAIL_DOMAIN } from './marketplace';
 
@@ -30,6 +31,8 @@ function readScale() {
 async function main(): Promise<void> {
   const { custom, scale, seed } = readScale();
   const config = loadConfig();
+  // The same one-writer lock as the server: seeding a folder a running server has open would lose writes.
+  const lock = config.DATABASE_URL ? undefined : await lockDataFolder(pgliteFolderOf(config.DATA_DIR));
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
@@ -53,10 +56,12 @@ async function main(): Promise<void> {
     );
   } finally {
     await database.close();
+    await lock?.release();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : String(error instanceof Error ? error.stack : error)}\n`);
+  const known = error instanceof ConfigError || error instanceof DataFolderLockedError;
+  process.stderr.write(`${known ? error.message : String(error instanceof Error ? error.stack : error)}\n`);
   process.exit(1);
 });
