@@ -16,6 +16,7 @@ import {
 } from '@/entities/session';
 import { fetchNotificationsFx } from '@/features/admin-notifications';
 import { cssVariablesResolver, routes, theme } from '@/shared/config';
+import { RouterSync } from '@/shared/lib/router-sync';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Effector's own fork() typing for values/handlers */
 type StoreValues = Array<[StoreWritable<any>, any]>;
@@ -75,6 +76,8 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
       <ModalsProvider>
         <EffectorProvider value={scope}>
           <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+            {/* The router tells the scope its address, as in the app: list screens load from it. */}
+            <RouterSync />
             <StorySession session={session}>
               <Routes>
                 <Route path={parameters.path ?? '*'} element={children} />

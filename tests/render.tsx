@@ -16,6 +16,7 @@ import {
   type SessionUser,
 } from '@/entities/session';
 import { cssVariablesResolver, routes as appPaths, theme } from '@/shared/config';
+import { RouterSyncOutlet } from '@/shared/lib/router-sync';
 
 export interface RenderWithProvidersOptions {
   /** The address the memory router starts at. Default '/'. */
@@ -51,7 +52,10 @@ export function renderWithProviders(
   const storage = createMemoryStorage();
   if (session) writeStoredSession(storage, session);
   const logout = vi.fn<() => Promise<unknown>>(requestLogout ?? (async () => ({ message: 'Logged out' })));
-  const router = createMemoryRouter([...routes, { path, element: ui }], { initialEntries: [route] });
+  // The root route tells the scope every address, as in the app (list screens load from it).
+  const router = createMemoryRouter([{ element: <RouterSyncOutlet />, children: [...routes, { path, element: ui }] }], {
+    initialEntries: [route],
+  });
   const goToLogin = () => {
     void router.navigate(appPaths.login);
   };

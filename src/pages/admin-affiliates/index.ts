@@ -1,7 +1,2 @@
 export { AdminAffiliatesPage } from './ui/AdminAffiliatesPage';
-export {
-  adminAffiliatesOpened,
-  fetchAdminAffiliatesFx,
-  $adminAffiliates,
-  AFFILIATES_LOAD_ERROR,
-} from './model/admin-affiliates';
+export { affiliatesList, fetchAdminAffiliatesFx, AFFILIATES_LOAD_ERROR } from './model/admin-affiliates';

@@ -1,7 +1,2 @@
 export { AdminTestimonialsPage } from './ui/AdminTestimonialsPage';
-export {
-  adminTestimonialsOpened,
-  fetchAdminTestimonialsFx,
-  $adminTestimonials,
-  TESTIMONIALS_LOAD_ERROR,
-} from './model/admin-testimonials';
+export { testimonialsList, fetchAdminTestimonialsFx, TESTIMONIALS_LOAD_ERROR } from './model/admin-testimonials';

@@ -1,2 +1,2 @@
 export { AdminTuitionsPage } from './ui/AdminTuitionsPage';
-export { fetchAdminTuitionsFx, LOAD_ERROR } from './model/list';
+export { tuitionsList, fetchAdminTuitionsFx, LOAD_ERROR } from './model/list';

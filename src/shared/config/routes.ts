@@ -18,4 +18,14 @@ export const routes = {
   newTutorRequest: (userId: string) => `/dashboardTutorRequest/${encodeURIComponent(userId)}`,
   admin: '/admin',
   adminLogin: '/admin/login',
+  // The admin list screens (their list models open on these addresses).
+  adminStudents: '/admin/students',
+  adminTutors: '/admin/tutors',
+  adminTuitions: '/admin/tuitions',
+  adminApplications: '/admin/applications',
+  adminTutorRequests: '/admin/tutor-requests',
+  adminStudentTutorRequests: '/admin/student-tutor-requests',
+  adminPayments: '/admin/payment-info',
+  adminTestimonials: '/admin/testimonials',
+  adminAffiliates: '/admin/affiliate',
 } as const;

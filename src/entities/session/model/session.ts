@@ -14,6 +14,9 @@ export const $sessionUser = createStore<SessionUser | null>(null)
   .on(userLoggedIn, (_, user) => user)
   .reset(userLoggedOut);
 
+/** An admin is signed in: the admin lists load only then (their calls need the admin's token). */
+export const $isAdmin = $sessionUser.map((user) => user?.userType === 'admin');
+
 /** True until the start-up restore has finished. */
 export const $sessionLoading = createStore(true).on([sessionRestored, userLoggedIn, userLoggedOut], () => false);
 

@@ -1,7 +1,6 @@
-import { Alert, Button, Card, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { offerImageUrl } from '@/entities/affiliate';
 import {
   AffiliateFormModal,
@@ -10,12 +9,8 @@ import {
   DeleteAffiliateModal,
 } from '@/features/manage-affiliate';
 import type { Affiliate } from '@/shared/api';
-import {
-  $adminAffiliates,
-  $adminAffiliatesStatus,
-  adminAffiliatesOpened,
-  AFFILIATES_LOAD_ERROR,
-} from '../model/admin-affiliates';
+import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { affiliatesList } from '../model/admin-affiliates';
 
 function Thumbnail({ affiliate }: { affiliate: Affiliate }) {
   const src = offerImageUrl(affiliate.image) ?? offerImageUrl(affiliate.logo);
@@ -23,93 +18,39 @@ function Thumbnail({ affiliate }: { affiliate: Affiliate }) {
   return <Image src={src} alt={`${affiliate.name} image`} w={64} h={40} fit="cover" radius="sm" loading="lazy" />;
 }
 
-function AffiliateRow({ affiliate }: { affiliate: Affiliate }) {
+function AffiliateActions({ affiliate }: { affiliate: Affiliate }) {
   const [edit, remove] = useUnit([affiliateFormOpened, affiliateDeleteRequested]);
   return (
-    <Table.Tr>
-      <Table.Td>
-        <Thumbnail affiliate={affiliate} />
-      </Table.Td>
-      <Table.Td>
-        {/* Words stay whole (the table scrolls sideways on a phone); only a single overlong word breaks. */}
-        <Text fw={500} size="sm" miw={96} style={{ overflowWrap: 'break-word' }}>
-          {affiliate.name}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" lineClamp={2}>
-          {affiliate.title}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm">{affiliate.deadline?.trim() || '-'}</Text>
-      </Table.Td>
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="light" onClick={() => edit({ mode: 'edit', affiliate })} aria-label={`Edit ${affiliate.name}`}>
-            Edit
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={() => remove(affiliate)} aria-label={`Delete ${affiliate.name}`}>
-            Delete
-          </Button>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
+    <Group gap="xs" wrap="nowrap">
+      <Button size="xs" variant="light" onClick={() => edit({ mode: 'edit', affiliate })} aria-label={`Edit ${affiliate.name}`}>
+        Edit
+      </Button>
+      <Button size="xs" variant="light" color="red" onClick={() => remove(affiliate)} aria-label={`Delete ${affiliate.name}`}>
+        Delete
+      </Button>
+    </Group>
   );
 }
 
-function AffiliateTable() {
-  const [affiliates, status] = useUnit([$adminAffiliates, $adminAffiliatesStatus]);
-  if (status === 'loading') {
-    return (
-      <Group justify="center" py="xl" gap="xs">
-        <Loader size="sm" aria-label="Loading affiliates" />
-        <Text>Loading...</Text>
-      </Group>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {AFFILIATES_LOAD_ERROR}
-      </Alert>
-    );
-  }
-  if (affiliates.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        No affiliates found
+const COLUMNS: PagedColumn<Affiliate>[] = [
+  { header: 'Image', cell: (affiliate) => <Thumbnail affiliate={affiliate} /> },
+  {
+    header: 'Name',
+    // Words stay whole (the table scrolls sideways on a phone); only a single overlong word breaks.
+    cell: (affiliate) => (
+      <Text fw={500} size="sm" miw={96} style={{ overflowWrap: 'break-word' }}>
+        {affiliate.name}
       </Text>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Affiliates">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Image</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Deadline</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {affiliates.map((affiliate) => (
-            <AffiliateRow key={affiliate._id} affiliate={affiliate} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+    ),
+  },
+  { header: 'Title', cell: (affiliate) => <Text size="sm" lineClamp={2}>{affiliate.title}</Text> },
+  { header: 'Deadline', cell: (affiliate) => <Text size="sm">{affiliate.deadline?.trim() || '-'}</Text> },
+  { header: 'Actions', cell: (affiliate) => <AffiliateActions affiliate={affiliate} /> },
+];
 
 /** /admin/affiliate: the offers table with thumbnails, the create/edit modal and delete with its confirm. */
 export function AdminAffiliatesPage() {
-  const [opened, create] = useUnit([adminAffiliatesOpened, affiliateFormOpened]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  const create = useUnit(affiliateFormOpened);
   return (
     <Stack gap="lg">
       <title>Affiliates | Shikhon Admin</title>
@@ -122,7 +63,18 @@ export function AdminAffiliatesPage() {
         </Button>
       </Group>
       <Card withBorder radius="md" padding="md">
-        <AffiliateTable />
+        <PagedTable
+          model={affiliatesList}
+          label="Affiliates"
+          loadingLabel="Loading affiliates"
+          empty={
+            <Text c="dimmed" ta="center" py="xl">
+              No affiliates found
+            </Text>
+          }
+          columns={COLUMNS}
+          rowKey={(affiliate) => affiliate._id}
+        />
       </Card>
       <AffiliateFormModal />
       <DeleteAffiliateModal />

@@ -1,28 +1,29 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect } from 'effector';
+import { $isAdmin } from '@/entities/session';
 import { testimonialApi } from '@/entities/testimonial';
 import { testimonialDeleted, testimonialSaved } from '@/features/manage-testimonial';
 import type { ApiError, Testimonial } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
 
 export const TESTIMONIALS_LOAD_ERROR = 'Error loading testimonials';
 
-/** The page is on screen. */
-export const adminTestimonialsOpened = createEvent();
-
 export const fetchAdminTestimonialsFx = createEffect<void, { testimonials: Testimonial[] }, ApiError>(() => testimonialApi.list());
 
-export type AdminTestimonialsStatus = 'loading' | 'ready' | 'failed';
+export const testimonialsList = createPagedList({
+  path: routes.adminTestimonials,
+  filters: {},
+  // The server sends every testimonial at once: one page.
+  size: Infinity,
+  enabled: $isAdmin,
+  load: () => fetchAdminTestimonialsFx(),
+  toItems: ({ testimonials }) => ({ items: testimonials, total: testimonials.length }),
+  errorMessage: () => TESTIMONIALS_LOAD_ERROR,
+});
 
-export const $adminTestimonials = createStore<Testimonial[]>([])
-  .on(fetchAdminTestimonialsFx.doneData, (_, { testimonials }) => testimonials)
-  // A save shows at once: a new one first (the list is newest first), an edited one in its place.
+// A save shows at once: a new one first (the list is newest first), an edited one in its place.
+testimonialsList.$items
   .on(testimonialSaved, (list, { testimonial, created }) =>
     created ? [testimonial, ...list] : list.map((item) => (item._id === testimonial._id ? testimonial : item)),
   )
   .on(testimonialDeleted, (list, id) => list.filter((item) => item._id !== id));
-
-export const $adminTestimonialsStatus = createStore<AdminTestimonialsStatus>('loading')
-  .on(fetchAdminTestimonialsFx.done, () => 'ready')
-  .on(fetchAdminTestimonialsFx.fail, () => 'failed')
-  .reset(adminTestimonialsOpened);
-
-sample({ clock: adminTestimonialsOpened, target: fetchAdminTestimonialsFx });

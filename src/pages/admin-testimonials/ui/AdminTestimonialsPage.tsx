@@ -1,7 +1,6 @@
-import { ActionIcon, Alert, Avatar, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import {
   DeleteTestimonialModal,
@@ -11,12 +10,8 @@ import {
   TESTIMONIAL_USER_TYPE_OPTIONS,
 } from '@/features/manage-testimonial';
 import type { Testimonial } from '@/shared/api';
-import {
-  $adminTestimonials,
-  $adminTestimonialsStatus,
-  adminTestimonialsOpened,
-  TESTIMONIALS_LOAD_ERROR,
-} from '../model/admin-testimonials';
+import { PagedList } from '@/shared/ui/paged-list';
+import { testimonialsList } from '../model/admin-testimonials';
 
 const userTypeLabel = (userType: string) =>
   TESTIMONIAL_USER_TYPE_OPTIONS.find((option) => option.value === userType)?.label ?? userType;
@@ -67,51 +62,9 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
-function TestimonialList() {
-  const [testimonials, status] = useUnit([$adminTestimonials, $adminTestimonialsStatus]);
-  if (status === 'loading') {
-    return (
-      <Group justify="center" py="xl" gap="xs">
-        <Loader size="sm" aria-label="Loading testimonials" />
-        <Text>Loading...</Text>
-      </Group>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <Alert color="red" role="alert">
-        {TESTIMONIALS_LOAD_ERROR}
-      </Alert>
-    );
-  }
-  if (testimonials.length === 0) {
-    return (
-      <Stack align="center" py="xl" gap="xs">
-        <IconMessageCircle size={40} aria-hidden color="var(--mantine-color-gray-5)" />
-        <Title order={2} size="h4">
-          No testimonials yet
-        </Title>
-        <Text c="dimmed" ta="center">
-          Get started by creating a new testimonial.
-        </Text>
-      </Stack>
-    );
-  }
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {testimonials.map((testimonial) => (
-        <TestimonialItem key={testimonial._id} testimonial={testimonial} />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 /** /admin/testimonials: the cards, the create and edit modals with a photo, and delete with its confirm. */
 export function AdminTestimonialsPage() {
-  const [opened, create] = useUnit([adminTestimonialsOpened, testimonialFormOpened]);
-  useEffect(() => {
-    opened();
-  }, [opened]);
+  const create = useUnit(testimonialFormOpened);
   return (
     <Stack gap="lg">
       <title>Testimonials | Shikhon Admin</title>
@@ -123,7 +76,29 @@ export function AdminTestimonialsPage() {
           Add New Testimonial
         </Button>
       </Group>
-      <TestimonialList />
+      <PagedList
+        model={testimonialsList}
+        loadingLabel="Loading testimonials"
+        empty={
+          <Stack align="center" py="xl" gap="xs">
+            <IconMessageCircle size={40} aria-hidden color="var(--mantine-color-gray-5)" />
+            <Title order={2} size="h4">
+              No testimonials yet
+            </Title>
+            <Text c="dimmed" ta="center">
+              Get started by creating a new testimonial.
+            </Text>
+          </Stack>
+        }
+      >
+        {(testimonials) => (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {testimonials.map((testimonial) => (
+              <TestimonialItem key={testimonial._id} testimonial={testimonial} />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
       <TestimonialFormModal />
       <DeleteTestimonialModal />
     </Stack>

@@ -1,37 +1,13 @@
-import {
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { SubjectBadges } from '@/entities/tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
-import { LoadError } from '@/shared/ui/load-error';
-import {
-  $loadError,
-  $loaded,
-  $loading,
-  $query,
-  $total,
-  $tuitions,
-  PAGE_SIZE,
-  pageChanged,
-  retried,
-  statusChanged,
-  tuitionsOpened,
-} from '../model/list';
-import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { tuitionsList } from '../model/list';
 
 const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -41,28 +17,57 @@ const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
 ];
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
 
+const columns = (onDelete: (jobId: string) => void): PagedColumn<Tuition>[] => [
+  {
+    header: 'Job ID',
+    cell: (job) => (
+      <Text size="sm" ff="monospace" title={job.jobId}>
+        #{job.jobId.slice(-6)}
+      </Text>
+    ),
+  },
+  { header: 'Location', cell: (job) => [job.location, job.district].filter(Boolean).join(', ') },
+  { header: 'Category', cell: (job) => job.category },
+  { header: 'Class', cell: (job) => job.classLevel },
+  { header: 'Subjects', cell: (job) => <SubjectBadges subjects={job.subjects} label="Subjects" /> },
+  { header: 'Salary', cell: (job) => (job.salary ? `${job.salary} BDT` : 'Negotiable') },
+  {
+    header: 'Status',
+    cell: (job) => (
+      <Badge color={STATUS_COLORS[job.status]} variant="light">
+        {job.status}
+      </Badge>
+    ),
+  },
+  {
+    header: 'Actions',
+    cell: (job) => (
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        leftSection={<IconTrash size={14} aria-hidden="true" />}
+        onClick={() => onDelete(job.jobId)}
+        aria-label={`Delete tuition ${job.jobId}`}
+      >
+        Delete
+      </Button>
+    ),
+  },
+];
+
 /** /admin/tuitions: every job in a table, a status filter, paging, and delete with its confirm modal. */
 export function AdminTuitionsPage() {
-  const { tuitions, total, query, error, loaded, loading, opened, changeStatus, changePage, retry, remove, deleting } = useUnit({
-    tuitions: $tuitions,
-    total: $total,
-    query: $query,
-    error: $loadError,
-    loaded: $loaded,
-    loading: $loading,
-    opened: tuitionsOpened,
-    changeStatus: statusChanged,
-    changePage: pageChanged,
-    retry: retried,
+  const { total, query, status, changeFilters, remove, deleting } = useUnit({
+    total: tuitionsList.$total,
+    query: tuitionsList.$query,
+    status: tuitionsList.$status,
+    changeFilters: tuitionsList.filtersChanged,
     remove: deleteTuitionFx,
     deleting: deleteTuitionFx.pending,
   });
   const [confirmJobId, setConfirmJobId] = useState<string | null>(null);
-  useEffect(() => {
-    opened();
-  }, [opened]);
 
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const confirmDelete = () => {
     if (!confirmJobId) return;
     // Success and failure toasts come from the delete feature; the modal closes either way.
@@ -80,87 +85,30 @@ export function AdminTuitionsPage() {
           <Title order={1} fz={{ base: 24, sm: 28 }}>
             Tuitions
           </Title>
-          <Text c="dimmed">{loaded && !error ? `Total: ${total}` : 'Every tuition job, newest first'}</Text>
+          <Text c="dimmed">{status === 'ready' ? `Total: ${total}` : 'Every tuition job, newest first'}</Text>
         </div>
         <Select
           label="Status"
           data={STATUS_OPTIONS}
-          value={query.status}
+          value={query.filters.status}
           allowDeselect={false}
-          onChange={(value) => value && changeStatus(value as AdminTuitionStatusFilter)}
+          onChange={(value) => value && changeFilters({ status: value as AdminTuitionStatusFilter })}
           w={{ base: '100%', xs: 200 }}
         />
       </Group>
 
-      {!loaded ? (
-        <Center py="xl">
-          <Loader aria-label="Loading tuitions" />
-        </Center>
-      ) : error ? (
-        <LoadError message={error} onRetry={retry} />
-      ) : tuitions.length === 0 ? (
-        <Text ta="center" py="xl" c="dimmed" fw={600}>
-          No tuitions found
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Job ID</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Class</Table.Th>
-                <Table.Th>Subjects</Table.Th>
-                <Table.Th>Salary</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tuitions.map((job) => (
-                <Table.Tr key={job.jobId}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace" title={job.jobId}>
-                      #{job.jobId.slice(-6)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{[job.location, job.district].filter(Boolean).join(', ')}</Table.Td>
-                  <Table.Td>{job.category}</Table.Td>
-                  <Table.Td>{job.classLevel}</Table.Td>
-                  <Table.Td>
-                    <SubjectBadges subjects={job.subjects} label="Subjects" />
-                  </Table.Td>
-                  <Table.Td>{job.salary ? `${job.salary} BDT` : 'Negotiable'}</Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLORS[job.status]} variant="light">
-                      {job.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      leftSection={<IconTrash size={14} aria-hidden="true" />}
-                      onClick={() => setConfirmJobId(job.jobId)}
-                      aria-label={`Delete tuition ${job.jobId}`}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {loaded && !error && pages > 1 && (
-        <Group justify="center">
-          <LabelledPagination total={pages} value={query.page} onChange={changePage} />
-        </Group>
-      )}
+      <PagedTable
+        model={tuitionsList}
+        loadingLabel="Loading tuitions"
+        empty={
+          <Text ta="center" py="xl" c="dimmed" fw={600}>
+            No tuitions found
+          </Text>
+        }
+        columns={columns(setConfirmJobId)}
+        rowKey={(job) => job.jobId}
+        minWidth={820}
+      />
 
       <ConfirmDeleteModal
         opened={confirmJobId !== null}

@@ -1,0 +1,183 @@
+import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
+import { pageCount, readQuery, writeQuery, type ListQuery, type ListSort, type QueryShape } from './query';
+
+export type PagedListStatus = 'loading' | 'ready' | 'failed';
+
+export interface PagedItems<Item> {
+  items: Item[];
+  total: number;
+}
+
+export interface PagedListConfig<Item, Answer, Filters extends Record<string, string>, SortKey extends string>
+  extends QueryShape<Filters, SortKey> {
+  /** The address (or addresses) the list lives at: opening it loads the page its query names. */
+  path: string | readonly string[];
+  /** Asks the server for one page. */
+  load: (query: ListQuery<Filters, SortKey>) => Promise<Answer>;
+  /** The rows and the total of an answer. */
+  toItems: (answer: Answer) => PagedItems<Item>;
+  /** Loads wait while this is false (an admin list waits for the restored admin session). */
+  enabled?: Store<boolean>;
+  /** The message shown for a failed load. Default: the error's own message. */
+  errorMessage?: (error: unknown) => string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+/**
+ * One server-paged list: page, size, filters and sort read from the address and written back to it, the
+ * answer's rows and total, loading/ready/failed with the message, retry, a quiet refresh, and answers to an
+ * older query ignored. Loads start when the router opens the list's path.
+ */
+export function createPagedList<Item, Answer, Filters extends Record<string, string>, SortKey extends string = string>(
+  config: PagedListConfig<Item, Answer, Filters, SortKey>,
+) {
+  type Query = ListQuery<Filters, SortKey>;
+  const paths = (typeof config.path === 'string' ? [config.path] : config.path).map(normalise);
+  const $enabled = config.enabled ?? createStore(true);
+  const keyOf = (query: Query) => writeQuery(config, query);
+
+  /** A page the user asked for; lands in the address. */
+  const pageChanged = createEvent<number>();
+  const sizeChanged = createEvent<number>();
+  /** Some filters changed: back to page 1. */
+  const filtersChanged = createEvent<Partial<Filters>>();
+  const filtersReset = createEvent();
+  const sortChanged = createEvent<ListSort<SortKey>>();
+  /** "Try Again" after a failed load. */
+  const retried = createEvent();
+  /** Load the same page again without the spinner (after a change made on the screen). */
+  const refreshed = createEvent();
+
+  const loadFx = createEffect<Query, Answer>(config.load);
+
+  const $path = createStore<string | null>(null);
+  const $active = createStore(false);
+  const $query = createStore<Query>(readQuery(config, ''));
+  const $loadedKey = createStore<string | null>(null);
+  const $answer = createStore<Answer | null>(null);
+  const $items = createStore<Item[]>([]);
+  const $total = createStore(0);
+  const $status = createStore<PagedListStatus>('loading');
+  const $error = createStore<string | null>(null);
+  const $refreshing = loadFx.pending;
+  const $pageCount = sample({ source: { total: $total, query: $query }, fn: ({ total, query }) => pageCount(total, query.size) });
+
+  const opened = sample({
+    clock: locationChanged,
+    filter: ({ pathname }) => paths.includes(normalise(pathname)),
+  });
+  $active.on(locationChanged, (_, { pathname }) => paths.includes(normalise(pathname)));
+  $path.on(opened, (_, { pathname }) => pathname);
+  $query.on(opened, (query, { search }) => {
+    const next = readQuery(config, search);
+    return keyOf(next) === keyOf(query) ? query : next;
+  });
+
+  const loadStarted = createEvent<{ quiet: boolean }>();
+  sample({ clock: opened, source: $enabled, filter: Boolean, fn: () => ({ quiet: false }), target: loadStarted });
+  sample({
+    clock: $enabled.updates,
+    source: $active,
+    filter: (active, enabled) => active && enabled,
+    fn: () => ({ quiet: false }),
+    target: loadStarted,
+  });
+  sample({ clock: retried, fn: () => ({ quiet: false }), target: loadStarted });
+  sample({ clock: refreshed, fn: () => ({ quiet: true }), target: loadStarted });
+
+  // The spinner shows for a query whose rows are not on screen yet, and after a failure; a refresh keeps the rows.
+  $status.on(
+    sample({ clock: loadStarted, source: { query: $query, loadedKey: $loadedKey, status: $status } }),
+    (status, { query, loadedKey }) => (status === 'failed' || keyOf(query) !== loadedKey ? 'loading' : status),
+  );
+  sample({ clock: loadStarted, source: $query, target: loadFx });
+
+  const answered = sample({
+    clock: loadFx.done,
+    source: $query,
+    filter: (query, { params }) => params === query,
+    fn: (query, { result }) => ({ query, result, page: config.toItems(result) }),
+  });
+  const fits = sample({
+    clock: answered,
+    filter: ({ query, page }) => page.total === 0 || query.page <= pageCount(page.total, query.size),
+  });
+  $answer.on(fits, (_, { result }) => result);
+  $items.on(fits, (_, { page }) => page.items);
+  $total.on(fits, (_, { page }) => page.total);
+  $loadedKey.on(fits, (_, { query }) => keyOf(query));
+  $status.on(fits, () => 'ready');
+  $error.on(fits, () => null);
+
+  /** A load of the current query failed (an older query's failure is ignored). */
+  const failed = sample({
+    clock: loadFx.fail,
+    source: $query,
+    filter: (query, { params }) => params === query,
+    fn: (_, { error }) => error,
+  });
+  $status.on(failed, () => 'failed');
+  $error.on(failed, (_, error) => (config.errorMessage ?? messageOf)(error));
+
+  const go = (query: Query, replace = false) => ({ query, replace });
+  const addressChosen = createEvent<{ query: Query; replace: boolean }>();
+  sample({
+    clock: addressChosen,
+    source: $path,
+    filter: (path): path is string => path !== null,
+    fn: (pathname, { query, replace }) => ({ pathname, search: keyOf(query), replace }),
+    target: navigationRequested,
+  });
+  // A change that emptied the last page (a delete) steps back to the new last page.
+  sample({
+    clock: answered,
+    filter: ({ query, page }) => page.total > 0 && query.page > pageCount(page.total, query.size),
+    fn: ({ query, page }) => go({ ...query, page: pageCount(page.total, query.size) }, true),
+    target: addressChosen,
+  });
+  sample({
+    clock: pageChanged,
+    source: $query,
+    filter: (query, page) => page !== query.page && page >= 1,
+    fn: (query, page) => go({ ...query, page }),
+    target: addressChosen,
+  });
+  sample({ clock: sizeChanged, source: $query, fn: (query, size) => go({ ...query, size, page: 1 }), target: addressChosen });
+  sample({
+    clock: filtersChanged,
+    source: $query,
+    filter: (query, change) => keyOf({ ...query, filters: { ...query.filters, ...change } }) !== keyOf(query),
+    fn: (query, change) => go({ ...query, filters: { ...query.filters, ...change }, page: 1 }),
+    target: addressChosen,
+  });
+  sample({ clock: filtersReset, source: $query, fn: (query) => go({ ...query, filters: config.filters, page: 1 }), target: addressChosen });
+  sample({ clock: sortChanged, source: $query, fn: (query, sort) => go({ ...query, sort, page: 1 }), target: addressChosen });
+
+  return {
+    pageChanged,
+    sizeChanged,
+    filtersChanged,
+    filtersReset,
+    sortChanged,
+    retried,
+    refreshed,
+    failed,
+    loadFx,
+    $query,
+    $answer,
+    $items,
+    $total,
+    $pageCount,
+    $status,
+    $error,
+    $refreshing,
+    /** The sizes the page offers (for a size picker). */
+    sizes: config.sizes ?? [config.size],
+  };
+}
+
+export type PagedListModel<Item = unknown, Answer = unknown, Filters extends Record<string, string> = Record<string, string>, SortKey extends string = string> =
+  ReturnType<typeof createPagedList<Item, Answer, Filters, SortKey>>;

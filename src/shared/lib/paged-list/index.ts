@@ -1,0 +1,2 @@
+export { createPagedList, type PagedListConfig, type PagedListModel, type PagedListStatus, type PagedItems } from './create-paged-list';
+export { readQuery, writeQuery, pageCount, showingRange, type ListQuery, type ListSort, type SortOrder } from './query';

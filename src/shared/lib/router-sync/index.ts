@@ -1,0 +1,2 @@
+export { locationChanged, navigationRequested, type AddressPath } from './model';
+export { RouterSync, RouterSyncOutlet } from './RouterSync';

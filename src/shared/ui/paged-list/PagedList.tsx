@@ -1,0 +1,138 @@
+import { Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import type { ReactNode } from 'react';
+import { showingRange, type PagedListModel } from '@/shared/lib/paged-list';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { LoadError } from '@/shared/ui/load-error';
+
+// Any list's model: the component reads only its rows, status, query and paging units.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer, filters and sort key do not matter here
+export type AnyPagedList<Item> = PagedListModel<Item, any, any, any>;
+
+export interface PagedListProps<Item> {
+  model: AnyPagedList<Item>;
+  /** The spinner's accessible name ("Loading affiliates"). */
+  loadingLabel: string;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** The rows: a table, cards, a list. */
+  children: (items: Item[]) => ReactNode;
+  /** The line beside the pages ("Showing 1 to 10 of 42 students"). */
+  summary?: (range: { from: number; to: number; total: number }) => ReactNode;
+  /** Another page control where a spec asks for one; default the labelled Mantine pagination. */
+  pager?: (props: { page: number; pages: number; onChange: (page: number) => void }) => ReactNode;
+  /** A title above the error's message ("Could not load students"). */
+  errorTitle?: string;
+}
+
+/** One list screen's body: loading, the failure with "Try Again", empty, the rows, and the pages. */
+export function PagedList<Item>({ model, loadingLabel, empty, children, summary, pager, errorTitle }: PagedListProps<Item>) {
+  const { items, total, status, error, query, pages, changePage, retry } = useUnit({
+    items: model.$items,
+    total: model.$total,
+    status: model.$status,
+    error: model.$error,
+    query: model.$query,
+    pages: model.$pageCount,
+    changePage: model.pageChanged,
+    retry: model.retried,
+  });
+  if (status === 'loading') {
+    return (
+      <Group justify="center" py="xl" gap="xs" role="status">
+        <Loader size="sm" aria-label={loadingLabel} />
+        <Text>Loading...</Text>
+      </Group>
+    );
+  }
+  if (status === 'failed') return <LoadError title={errorTitle} message={error ?? ''} onRetry={retry} />;
+  if (items.length === 0) return <>{empty}</>;
+  const range = showingRange(query.page, query.size, total);
+  return (
+    <Stack gap="md">
+      {children(items)}
+      {(summary || pages > 1) && (
+        <Group justify={summary ? 'space-between' : 'center'} gap="sm">
+          {summary?.({ ...range, total })}
+          {pages > 1 &&
+            (pager ? (
+              pager({ page: query.page, pages, onChange: changePage })
+            ) : (
+              <LabelledPagination total={pages} value={query.page} onChange={changePage} />
+            ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export interface PagedColumn<Item> {
+  header: ReactNode;
+  cell: (item: Item) => ReactNode;
+  /** The sort key this column's header sorts by. */
+  sortBy?: string;
+  /** The first order when this column starts sorting. Default 'asc'. */
+  firstOrder?: 'asc' | 'desc';
+}
+
+export interface PagedTableProps<Item> extends Omit<PagedListProps<Item>, 'children'> {
+  /** The table's accessible name. */
+  label?: string;
+  columns: PagedColumn<Item>[];
+  rowKey: (item: Item) => string;
+  /** Below this width the table scrolls sideways. */
+  minWidth?: number;
+}
+
+function SortHeader<Item>({ model, column }: { model: AnyPagedList<Item>; column: PagedColumn<Item> & { sortBy: string } }) {
+  const [query, sort] = useUnit([model.$query, model.sortChanged]);
+  const active = query.sort?.by === column.sortBy;
+  const order = query.sort?.order ?? 'asc';
+  const Arrow = order === 'asc' ? IconArrowUp : IconArrowDown;
+  const next = active ? (order === 'asc' ? 'desc' : 'asc') : (column.firstOrder ?? 'asc');
+  return (
+    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <UnstyledButton onClick={() => sort({ by: column.sortBy, order: next })} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {column.header}
+          {active && <Arrow size={14} aria-hidden="true" />}
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** A paged list shown as a table: one column = a header and a cell; a header with `sortBy` sorts. */
+export function PagedTable<Item>({ label, columns, rowKey, minWidth = 640, ...list }: PagedTableProps<Item>) {
+  return (
+    <PagedList {...list}>
+      {(items) => (
+        <Table.ScrollContainer minWidth={minWidth}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={label}>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column, index) =>
+                  column.sortBy ? (
+                    <SortHeader key={index} model={list.model} column={{ ...column, sortBy: column.sortBy }} />
+                  ) : (
+                    <Table.Th key={index}>{column.header}</Table.Th>
+                  ),
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={rowKey(item)}>
+                  {columns.map((column, index) => (
+                    <Table.Td key={index}>{column.cell(item)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </PagedList>
+  );
+}
