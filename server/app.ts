@@ -9,6 +9,7 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
+import { openRedis } from './services/redis';
 import { adminApplicationRoutes } from './routes/admin-applications';
 import { adminHireRequestRoutes } from './routes/admin-hire-requests';
 import { adminPaymentRoutes } from './routes/admin-payments';
@@ -59,7 +60,9 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
-  await registerRateLimit(app);
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  await registerRateLimit(app, { redis, prefix: config.REDIS_PREFIX });
   await registerApiDocs(app);
   registerAuth(app, { db, clock });
 

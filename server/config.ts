@@ -47,6 +47,15 @@ export const configSchema = z
     SEED_DEMO: booleanFromEnv.default(true),
 
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+
+    /** Shared state of several server processes (rate limits, login throttling); unset: in the process. */
+    REDIS_URL: z
+      .string()
+      .url('must be a URL such as redis://127.0.0.1:6379')
+      .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+      .optional(),
+    /** Prefix of every Redis key, so several deployments (or test files) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).max(64).default('shikhon:'),
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);
