@@ -70,7 +70,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
-  await app.register(adminUsersRoutes, { db, clock });
+  await app.register(adminUsersRoutes, { db, clock, dataDir: config.DATA_DIR });
   await app.register(adminSearchRoutes, { db });
   await app.register(adminNotificationRoutes, { db });
   await app.register(tuitionRoutes, { db });

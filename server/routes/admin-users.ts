@@ -10,14 +10,18 @@ import { forbidden, notFound } from '../errors';
 import { authenticated } from '../plugins/auth';
 import { deleteUserAccount, listStudents } from '../services/admin-users';
 import type { Clock } from '../services/clock';
+import { documentStoreIn } from '../services/documents';
 
 export interface AdminUsersRoutesOptions {
   db: Database;
   clock: Clock;
+  /** A deleted tutor's identity documents are removed from DATA_DIR/private/documents. */
+  dataDir: string;
 }
 
 /** Guardians/Students management: the admin list and account deletion (admins only). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (app, { db, clock }) => {
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (app, { db, clock, dataDir }) => {
+  const documents = documentStoreIn(dataDir);
 
   app.get(
     '/api/auth/get_all_users',
@@ -56,6 +60,10 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       if (outcome === 'notFound') throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (outcome === 'isSelf') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteSelf);
       if (outcome === 'isAdmin') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteAdmin);
+      // After the commit: the files go with the account (their signed links already find no profile: 404).
+      await documents.removeAllOf(request.params.id).catch((error: unknown) => {
+        request.log.error({ err: error, deletedUserId: request.params.id }, 'identity documents of a deleted account not removed');
+      });
       request.log.info({ deletedUserId: request.params.id, by: user.id }, 'account deleted by admin');
       return { message: ADMIN_USER_MESSAGES.deleted };
     },

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';
-import { createDocumentSigner, createDocumentStore, fileSecret } from '../services/documents';
+import { createDocumentSigner, documentStoreIn, fileSecret } from '../services/documents';
 import { documentRoutes } from './documents';
 import { memberApplicationRoutes } from './member-applications';
 import { studentRoutes } from './students';
@@ -25,7 +25,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
     throw new Error(`UPLOADS_DIR (${uploadsDir}) must not contain ${privateDir}: identity documents would be public`);
   }
   const signer = createDocumentSigner(fileSecret(privateDir));
-  const store = createDocumentStore(path.join(privateDir, 'documents'));
+  const store = documentStoreIn(dataDir);
   await app.register(studentRoutes, { db, clock });
   await app.register(tutorProfileRoutes, { db, clock });
   await app.register(documentRoutes, { db, clock, signer, store });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
 import type { Database } from '../db/database';
 import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
@@ -101,8 +101,9 @@ export type DeleteUserOutcome = 'deleted' | 'notFound' | 'isAdmin' | 'isSelf';
 /**
  * Deletes a student or tutor account and what hangs on it, all in one transaction:
  * sessions, codes (OTPs), the profile, a student's tutor requests, a tutor's applications and contact
- * messages go; published tuitions for the student stay but lose the link and the name (anonymised);
- * a tutor's payment records stay with the tutor link cleared (financial records). See docs/decisions.md.
+ * messages go; published tuitions for the student stay but lose the link, the name, the student number, the
+ * institution and the address (anonymised); a tutor's payment records stay with the tutor link cleared
+ * (financial records). The route then removes the tutor's document files. See docs/decisions.md, docs/privacy.md.
  */
 export async function deleteUserAccount(db: Database, targetId: string, actor: UserRow): Promise<DeleteUserOutcome> {
   if (targetId === actor.id) return 'isSelf';
@@ -113,10 +114,16 @@ export async function deleteUserAccount(db: Database, targetId: string, actor: U
     if (target.userType === 'admin') return 'isAdmin';
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
     await tx.delete(otps).where(eq(otps.email, target.email));
+    // A job outlives its guardian's account (a tutor may be teaching; fees refer to it), but not their details:
+    // the name, the student number, the institution and the address go with the account (docs/privacy.md).
+    const ownJobs =
+      target.studentId === null
+        ? eq(tuitions.studentUserId, target.id)
+        : or(eq(tuitions.studentUserId, target.id), eq(tuitions.studentId, target.studentId));
     await tx
       .update(tuitions)
-      .set({ studentUserId: null, studentName: null, updatedAt: sql`now()` })
-      .where(eq(tuitions.studentUserId, target.id));
+      .set({ studentUserId: null, studentName: null, studentId: null, institution: null, locationDetails: null, updatedAt: sql`now()` })
+      .where(ownJobs);
     // The rest (profiles, tutor requests, applications, contact messages) follow by ON DELETE CASCADE,
     // and payments.tutor_user_id by ON DELETE SET NULL, inside this same transaction.
     await tx.delete(users).where(eq(users.id, target.id));

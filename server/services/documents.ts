@@ -125,6 +125,8 @@ export interface DocumentStore {
   save(userId: string, kind: DocumentKind, image: Buffer, extension: 'png' | 'jpg'): Promise<string>;
   read(file: string): Promise<Buffer>;
   remove(file: string): Promise<void>;
+  /** Removes every stored file of one tutor (their folder), e.g. when the account is deleted. */
+  removeAllOf(userId: string): Promise<void>;
   /** The absolute path of a stored file (for tests and operations). */
   locate(file: string): string;
 }
@@ -151,8 +153,16 @@ export function createDocumentStore(root: string): DocumentStore {
     async remove(file) {
       await rm(locate(file), { force: true });
     },
+    async removeAllOf(userId) {
+      if (!UUID.test(userId)) throw new Error(`Not a user id: ${userId}`);
+      await rm(locate(userId), { recursive: true, force: true });
+    },
   };
 }
+
+/** The store of identity documents under a DATA_DIR (DATA_DIR/private/documents), wherever a route needs it. */
+export const documentStoreIn = (dataDir: string): DocumentStore =>
+  createDocumentStore(path.join(path.resolve(dataDir, 'private'), 'documents'));
 
 // ── Checking an uploaded image
 
