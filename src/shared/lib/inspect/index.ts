@@ -1,1 +1,12 @@
-export { inspect, inspectorEnabled, isInspectorRequested, maskSecrets } from './inspect';
+export {
+  inspect,
+  inspectorEnabled,
+  isInspectorRequested,
+  inspectModeOf,
+  isSecretKey,
+  maskSecrets,
+  serializeForInspector,
+  createConsoleInspector,
+  formatStateValue,
+  type InspectMode,
+} from './inspect';
