@@ -6,6 +6,8 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
 import { registerErrorHandling } from './plugins/error-handling';
+import { registerInputGuard } from './plugins/input-guard';
+import { logRedaction } from './plugins/log-redaction';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
@@ -48,7 +50,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', '*.password', '*.newPassword'], censor: '[hidden]' },
+      ...logRedaction,
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
@@ -57,6 +59,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);

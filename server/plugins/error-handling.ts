@@ -1,9 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors';
 
 export const GENERIC_SERVER_ERROR = 'Something went wrong on our side. Please try again.';
 export const NOT_FOUND = 'Not found';
+export const BROKEN_MULTIPART = 'The form could not be read (broken multipart/form-data). Please send it again.';
+
+// What the multipart parser (@fastify/busboy) throws for a body that is not well-formed multipart: plain
+// Errors without a status, e.g. "Multipart: Boundary not found" or "Unexpected end of multipart data".
+const MULTIPART_PARSE_ERROR = /multipart|boundary|needle|part header/i;
+
+function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (typeof error.statusCode === 'number' && error.statusCode < 500) return false;
+  if (error.code) return false;
+  const multipart = (request as { isMultipart?: () => boolean }).isMultipart?.() ?? false;
+  const contentType = String(request.headers['content-type'] ?? '');
+  return (multipart || /multipart\//i.test(contentType)) && MULTIPART_PARSE_ERROR.test(error.message ?? '');
+}
 
 interface ValidationIssue {
   keyword?: string;
@@ -52,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (isBrokenMultipart(error, request)) {
+      request.log.info({ reason: error.message }, 'broken multipart body');
+      return reply.status(400).send({ message: BROKEN_MULTIPART });
     }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

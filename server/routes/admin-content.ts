@@ -13,6 +13,7 @@ import {
 } from '../../src/shared/api/contract';
 import { PUBLIC_IMAGE_MAX_BYTES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
+import { assertSafeText } from '../plugins/input-guard';
 import { badRequest, HttpError } from '../errors';
 import {
   createAffiliate,
@@ -86,6 +87,7 @@ async function readImageForm<F extends string>(request: FastifyRequest, labels: 
 
 /** The text fields through their zod schema; the first problem becomes a 400 `{ message }`. */
 function parseFields<S extends z.ZodType>(schema: S, values: Record<string, unknown>): z.infer<S> {
+  assertSafeText(values, 'form');
   const parsed = schema.safeParse(values);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid form');
   return parsed.data;
