@@ -5,6 +5,7 @@ import type { Clock } from '../services/clock';
 import { createDocumentSigner, documentStoreIn, fileSecret } from '../services/documents';
 import { documentRoutes } from './documents';
 import { memberApplicationRoutes } from './member-applications';
+import { memberExportRoutes } from './member-export';
 import { studentRoutes } from './students';
 import { tutorProfileRoutes } from './tutor-profiles';
 
@@ -30,4 +31,5 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (a
   await app.register(tutorProfileRoutes, { db, clock });
   await app.register(documentRoutes, { db, clock, signer, store });
   await app.register(memberApplicationRoutes, { db });
+  await app.register(memberExportRoutes, { db, clock });
 };

@@ -307,3 +307,15 @@ export {
   type UpdateTutorRequestInput,
   type TutorRequestUpdated,
 } from './admin-requests';
+export {
+  EXPORT_FORMAT,
+  memberExportSchema,
+  exportAccountSchema,
+  exportStudentProfileSchema,
+  exportTutorProfileSchema,
+  exportDocumentSchema,
+  exportApplicationSchema,
+  exportPaymentSchema,
+  exportSessionSchema,
+  type MemberExport,
+} from './privacy';

@@ -88,6 +88,8 @@ export const ROUTE_ACCESS = {
   'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
   'POST /api/tuitionApply/apply/:id': { access: 'tutor' },
   'GET /api/tuitionApply': { access: 'member' },
+  /** The member's own data as a JSON download (docs/privacy.md). */
+  'GET /api/me/export': { access: 'member' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */

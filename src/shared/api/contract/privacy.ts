@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '../../config/catalogue';
+import { studentTutorRequestSchema, tutorProfileSchema } from './member';
+import { tuitionSchema } from './tuition';
+
+// GET /api/me/export: everything Shikhon keeps about the signed-in member, as one JSON file (docs/privacy.md).
+// Never a password hash, a session token or where a document file is stored.
+
+export const EXPORT_FORMAT = 'shikhon-member-export/1';
+
+/** The account as its owner may read it back. */
+export const exportAccountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  userType: z.enum(['student', 'tutor', 'admin']),
+  gender: z.string().nullable(),
+  studentId: z.number().int().nullable(),
+  tutorId: z.number().int().nullable(),
+  isVerified: z.boolean(),
+  isAvailable: z.boolean(),
+  isPremium: z.boolean(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** A guardian/student's profile form as stored. */
+export const exportStudentProfileSchema = z.object({
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gender: z.string().nullable(),
+  currentCity: z.string().nullable(),
+  currentArea: z.string().nullable(),
+  classLevel: z.string().nullable(),
+  medium: z.string().nullable(),
+  institution: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** One identity document: whether it is on file and since when (the file itself is opened from the profile page). */
+export const exportDocumentSchema = z.object({ uploaded: z.boolean(), uploadedAt: z.string().nullable() });
+
+export const exportTutorProfileSchema = z.object({
+  education: tutorProfileSchema.shape.education,
+  tuition: z.record(z.string(), z.unknown()),
+  personal: z.record(z.string(), z.unknown()),
+  profileCompletion: z.number().int(),
+  /** A public photo under /uploads, if any. */
+  image: z.string().nullable(),
+  documents: z.object({
+    nationalId: exportDocumentSchema,
+    institutionId: exportDocumentSchema,
+    verified: z.boolean(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const exportApplicationSchema = z.object({
+  jobId: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  appliedAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const exportPaymentSchema = z.object({
+  id: z.string(),
+  tuitionId: z.string(),
+  /** Whole Taka. */
+  amount: z.number().int(),
+  status: z.string(),
+  tuitionPostedDate: z.string().nullable(),
+  tuitionStartDate: z.string().nullable(),
+  paymentDueDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const exportSessionSchema = z.object({
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+
+export const memberExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  exportedAt: z.string(),
+  account: exportAccountSchema,
+  studentProfile: exportStudentProfileSchema.nullable(),
+  tutorProfile: exportTutorProfileSchema.nullable(),
+  /** A guardian/student's tutor requests, with their review status. */
+  tutorRequests: z.array(studentTutorRequestSchema),
+  /** The jobs published for a guardian/student, with their own details. */
+  jobs: z.array(tuitionSchema),
+  /** A tutor's applications. */
+  applications: z.array(exportApplicationSchema),
+  /** A tutor's media-fee records. */
+  payments: z.array(exportPaymentSchema),
+  /** Sign-ins (when, until when), never the tokens. */
+  sessions: z.array(exportSessionSchema),
+});
+export type MemberExport = z.infer<typeof memberExportSchema>;
