@@ -1,4 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
+import { screen, userEvent, within } from 'storybook/test';
 import { deleteUserFx } from '@/features/delete-user';
 import { setPremiumFx } from '@/features/toggle-premium';
 import { verifyTutorFx } from '@/features/verify-tutor';
@@ -91,8 +92,12 @@ export function ManyPages() {
 }
 ManyPages.parameters = { effector: { handlers: [adminRecordHandler, listed(tutorList(storyTutors, 27)), verified, premiumSet] } } satisfies AppStoryParameters;
 
-const review = async ({ canvas, userEvent }: StoryContext, name: string) => {
-  await userEvent.click(await canvas.findByRole('button', { name: `Review ${name}` }));
+const review = async ({ canvasElement }: StoryContext, name: string) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: `Review ${name}` }));
+};
+// Mantine's modals render in a portal outside the story's canvas: their buttons are found in the whole page.
+const inModal = async (name: string) => {
+  await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name }));
 };
 
 /** The Verify Tutor modal of a tutor with every education block and both documents. */
@@ -113,7 +118,7 @@ export function Approved() {
 }
 Approved.play = async (context: StoryContext) => {
   await review(context, 'Farhana Akter');
-  await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Approve' }));
+  await inModal('Approve');
 };
 
 /** The verification failed: the fallback message, the modal stays. */
@@ -127,7 +132,7 @@ VerifyFailed.parameters = {
 } satisfies AppStoryParameters;
 VerifyFailed.play = async (context: StoryContext) => {
   await review(context, 'Farhana Akter');
-  await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Approve' }));
+  await inModal('Approve');
 };
 
 /** The premium switch asks first. */
@@ -147,9 +152,9 @@ PremiumFailed.parameters = {
     handlers: [adminRecordHandler, listed(), [setPremiumFx, () => Promise.reject(new ApiError('boom', 500, true))]],
   },
 } satisfies AppStoryParameters;
-PremiumFailed.play = async ({ canvas, userEvent }: StoryContext) => {
-  await userEvent.click(await canvas.findByRole('switch', { name: 'Premium status for Rahim Uddin' }));
-  await userEvent.click(await canvas.findByRole('button', { name: 'Confirm' }));
+PremiumFailed.play = async ({ canvasElement }: StoryContext) => {
+  await userEvent.click(await within(canvasElement).findByRole('switch', { name: 'Premium status for Rahim Uddin' }));
+  await inModal('Confirm');
 };
 
 /** On a 360 px phone: the table scrolls sideways, the cards wrap. */
