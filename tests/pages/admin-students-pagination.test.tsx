@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageItems, showingRange } from '@/pages/admin-students/lib/pagination';
+import { pageItems } from '@/pages/admin-students/lib/pagination';
+import { showingRange } from '@/shared/lib/paged-list';
 
 const render = (current: number, total: number) =>
   pageItems(current, total)

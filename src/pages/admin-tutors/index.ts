@@ -1,11 +1,2 @@
 export { AdminTutorsPage } from './ui/AdminTutorsPage';
-export {
-  adminTutorsOpened,
-  fetchAdminTutorsFx,
-  $tutors,
-  $counts,
-  $total,
-  $loaded,
-  $loadError,
-  TUTORS_LOAD_FAILURE,
-} from './model/admin-tutors';
+export { tutorsList, fetchAdminTutorsFx, TUTORS_LOAD_FAILURE } from './model/admin-tutors';

@@ -17,10 +17,3 @@ export function pageItems(current: number, totalPages: number): PageItem[] {
   }
   return items;
 }
-
-/** 'Showing X to Y of Z students' figures for a page of `pageSize`. */
-export function showingRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  const from = (page - 1) * pageSize + 1;
-  return { from, to: Math.min(total, page * pageSize) };
-}

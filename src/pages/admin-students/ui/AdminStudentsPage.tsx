@@ -1,40 +1,16 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowDown, IconArrowUp, IconEye, IconSearch, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { fetchAdminStudentsFx, formatRegistered, orNotAvailable, StudentDetailsModal } from '@/entities/admin-student';
+import { useState } from 'react';
+import { formatRegistered, orNotAvailable, StudentDetailsModal } from '@/entities/admin-student';
 import { DeleteUserModal } from '@/features/delete-user';
-import {
-  ADMIN_STUDENTS_PAGE_SIZE,
-  type AdminStudent,
-  type AdminStudentFilter,
-  type AdminStudentSort,
-  type AdminStudentsResponse,
-  type ApiError,
-  type SortOrder,
-} from '@/shared/api';
-import { toast } from '@/shared/ui/toast';
+import type { AdminStudent } from '@/shared/api';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
+import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { toast } from '@/shared/ui/toast';
 import { FILTERS, SEARCH_DEBOUNCE_MS, TEXTS } from '../config/texts';
-import { pageItems, showingRange } from '../lib/pagination';
-
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: AdminStudentsResponse };
+import { pageItems } from '../lib/pagination';
+import { studentsList } from '../model/students-list';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -49,99 +25,92 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
   );
 }
 
-function SortHeader({
-  label,
-  column,
-  sort,
-  order,
-  onSort,
-}: {
-  label: string;
-  column: AdminStudentSort;
-  sort: AdminStudentSort;
-  order: SortOrder;
-  onSort: (column: AdminStudentSort) => void;
-}) {
-  const active = sort === column;
-  const Arrow = order === 'asc' ? IconArrowUp : IconArrowDown;
+/** The spec's pager for this list: Previous, the first and last page, the current ±2, ellipses, Next. */
+function StudentsPager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   return (
-    <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(column)} fw={600} fz="sm">
-        <Group gap={4} wrap="nowrap">
-          {label}
-          {active && <Arrow size={14} aria-hidden="true" />}
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <Group gap={4} component="nav" aria-label="Pages">
+      <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </Button>
+      {pageItems(page, pages).map((item) =>
+        item.kind === 'ellipsis' ? (
+          <Text key={item.key} size="sm" px={4} aria-hidden="true">
+            …
+          </Text>
+        ) : (
+          <Button
+            key={item.page}
+            size="xs"
+            variant={item.page === page ? 'filled' : 'default'}
+            aria-current={item.page === page ? 'page' : undefined}
+            aria-label={`Page ${item.page}`}
+            onClick={() => onChange(item.page)}
+          >
+            {item.page}
+          </Button>
+        ),
+      )}
+      <Button size="xs" variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Next
+      </Button>
+    </Group>
   );
 }
 
+const columns = (view: (student: AdminStudent) => void, remove: (student: AdminStudent) => void): PagedColumn<AdminStudent>[] => [
+  { header: 'ID', sortBy: 'id', cell: (student) => student.studentId ?? 'N/A' },
+  { header: 'Name', sortBy: 'name', cell: (student) => <Text fw={500}>{student.name}</Text> },
+  {
+    header: 'Contact',
+    cell: (student) => (
+      <>
+        <Text size="sm">{student.email}</Text>
+        <Text size="sm" c="dimmed">
+          {student.phone}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Location / Class',
+    cell: (student) => (
+      <>
+        <Text size="sm">{orNotAvailable(student.area)}</Text>
+        <Text size="sm" c="dimmed">
+          {orNotAvailable(student.class)}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Registered', sortBy: 'createdAt', firstOrder: 'desc', cell: (student) => formatRegistered(student.createdAt) },
+  {
+    header: 'Actions',
+    cell: (student) => (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon variant="subtle" aria-label={`View ${student.name}`} onClick={() => view(student)}>
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${student.name}`} onClick={() => remove(student)}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    ),
+  },
+];
+
 /** /admin/students: guardian/student accounts with counts, filters, search, sorting, paging, details and delete. */
 export function AdminStudentsPage() {
-  const { fetchStudents, pending } = useUnit({ fetchStudents: fetchAdminStudentsFx, pending: fetchAdminStudentsFx.pending });
-  const [filter, setFilter] = useState<AdminStudentFilter>('all');
-  // The header search links here with ?search=<email>.
-  const linkedSearch = useSearchParams()[0].get('search');
-  const [search, setSearch] = useState(linkedSearch ?? '');
-  const [seenLink, setSeenLink] = useState(linkedSearch);
-  if (linkedSearch !== seenLink) {
-    setSeenLink(linkedSearch);
-    if (linkedSearch !== null) setSearch(linkedSearch);
-  }
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<AdminStudentSort>('createdAt');
-  const [order, setOrder] = useState<SortOrder>('desc');
-  const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { answer, query, refreshing, changeFilters, reset, refresh } = useUnit({
+    answer: studentsList.$answer,
+    query: studentsList.$query,
+    refreshing: studentsList.$refreshing,
+    changeFilters: studentsList.filtersChanged,
+    reset: studentsList.filtersReset,
+    refresh: studentsList.refreshed,
+  });
   const [viewing, setViewing] = useState<AdminStudent | null>(null);
   const [deleting, setDeleting] = useState<AdminStudent | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const latest = useRef(0);
-
-  /** Fetches the current page again; from the error box, back to 'Loading...' first. */
-  const reload = useCallback((showLoading: boolean) => {
-    if (showLoading) setLoad({ status: 'loading' });
-    setReloadKey((key) => key + 1);
-  }, []);
-
-  useEffect(() => {
-    const call = (latest.current += 1);
-    fetchStudents({ filter, search: debouncedSearch, sort, order, page, limit: ADMIN_STUDENTS_PAGE_SIZE }).then(
-      (data) => {
-        if (call !== latest.current) return;
-        const lastPage = Math.max(1, Math.ceil(data.total / ADMIN_STUDENTS_PAGE_SIZE));
-        // A delete can empty the last page: step back to the new last page.
-        if (page > lastPage) setPage(lastPage);
-        else setLoad({ status: 'ready', data });
-      },
-      (error: ApiError) => {
-        if (call !== latest.current) return;
-        setLoad({ status: 'error', message: error.fromServer && error.message ? error.message : TEXTS.loadFailed });
-      },
-    );
-  }, [fetchStudents, filter, debouncedSearch, sort, order, page, reloadKey]);
-
-  const onSort = (column: AdminStudentSort) => {
-    if (column === sort) setOrder(order === 'asc' ? 'desc' : 'asc');
-    else {
-      setSort(column);
-      setOrder(column === 'createdAt' ? 'desc' : 'asc');
-    }
-    setPage(1);
-  };
-  const chooseFilter = (value: AdminStudentFilter) => {
-    setFilter(value);
-    setPage(1);
-  };
-  const clearFilters = () => {
-    setSearch('');
-    setFilter('all');
-    setPage(1);
-  };
-
-  const data = load.status === 'ready' ? load.data : null;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / ADMIN_STUDENTS_PAGE_SIZE)) : 1;
-  const range = data ? showingRange(page, ADMIN_STUDENTS_PAGE_SIZE, data.total) : { from: 0, to: 0 };
+  const counts = answer?.counts;
 
   return (
     <Stack gap="lg">
@@ -154,143 +123,54 @@ export function AdminStudentsPage() {
       </div>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard label="Total Students" value={data?.counts.total} />
-        <StatCard label="Registered Today" value={data?.counts.today} />
-        <StatCard label="Active" value={data?.counts.active} />
-        <StatCard label="Inactive" value={data?.counts.inactive} />
+        <StatCard label="Total Students" value={counts?.total} />
+        <StatCard label="Registered Today" value={counts?.today} />
+        <StatCard label="Active" value={counts?.active} />
+        <StatCard label="Inactive" value={counts?.inactive} />
       </SimpleGrid>
 
-      <Paper withBorder radius="md" p="md" aria-busy={pending}>
+      <Paper withBorder radius="md" p="md" aria-busy={refreshing}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <FilterButtons label="Filter students" options={FILTERS} value={filter} onChange={chooseFilter} />
-            <TextInput
+            <FilterButtons label="Filter students" options={FILTERS} value={query.filters.filter} onChange={(filter) => changeFilters({ filter })} />
+            <ListSearch
               label="Search students"
               placeholder={TEXTS.search}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
-              leftSection={<IconSearch size={16} aria-hidden="true" />}
+              value={query.filters.search}
+              onSearch={(search) => changeFilters({ search })}
+              delay={SEARCH_DEBOUNCE_MS}
               w={{ base: '100%', sm: 280 }}
-              type="search"
             />
           </Group>
 
-          {load.status === 'loading' && <Text role="status">{TEXTS.loading}</Text>}
-
-          {load.status === 'error' && (
-            <Alert color="red" variant="light" role="alert" title="Could not load students">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{load.message}</Text>
-                <Button color="red" size="xs" onClick={() => reload(true)}>
-                  {TEXTS.tryAgain}
+          <PagedTable
+            model={studentsList}
+            loadingLabel="Loading students"
+            errorTitle="Could not load students"
+            empty={
+              <Stack align="center" gap="xs" py="xl">
+                <Title order={2} fz="lg">
+                  {TEXTS.emptyTitle}
+                </Title>
+                <Text c="dimmed" ta="center">
+                  {query.filters.search ? TEXTS.emptyWithSearch : TEXTS.emptyWithoutSearch}
+                </Text>
+                <Button variant="light" onClick={reset}>
+                  {TEXTS.clearFilters}
                 </Button>
               </Stack>
-            </Alert>
-          )}
-
-          {data && data.students.length === 0 && (
-            <Stack align="center" gap="xs" py="xl">
-              <Title order={2} fz="lg">
-                {TEXTS.emptyTitle}
-              </Title>
-              <Text c="dimmed" ta="center">
-                {debouncedSearch || search.trim() ? TEXTS.emptyWithSearch : TEXTS.emptyWithoutSearch}
+            }
+            columns={columns(setViewing, setDeleting)}
+            rowKey={(student) => student._id}
+            minWidth={760}
+            summary={({ from, to, total }) => (
+              <Text size="sm" c="dimmed">
+                Showing {from} to {to} of {total} students
               </Text>
-              <Button variant="light" onClick={clearFilters}>
-                {TEXTS.clearFilters}
-              </Button>
-            </Stack>
-          )}
-
-          {data && data.students.length > 0 && (
-            <>
-              <Table.ScrollContainer minWidth={760}>
-                <Table striped highlightOnHover verticalSpacing="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <SortHeader label="ID" column="id" sort={sort} order={order} onSort={onSort} />
-                      <SortHeader label="Name" column="name" sort={sort} order={order} onSort={onSort} />
-                      <Table.Th>Contact</Table.Th>
-                      <Table.Th>Location / Class</Table.Th>
-                      <SortHeader label="Registered" column="createdAt" sort={sort} order={order} onSort={onSort} />
-                      <Table.Th>Actions</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.students.map((student) => (
-                      <Table.Tr key={student._id}>
-                        <Table.Td>{student.studentId ?? 'N/A'}</Table.Td>
-                        <Table.Td fw={500}>{student.name}</Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{student.email}</Text>
-                          <Text size="sm" c="dimmed">
-                            {student.phone}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{orNotAvailable(student.area)}</Text>
-                          <Text size="sm" c="dimmed">
-                            {orNotAvailable(student.class)}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{formatRegistered(student.createdAt)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <ActionIcon variant="subtle" aria-label={`View ${student.name}`} onClick={() => setViewing(student)}>
-                              <IconEye size={18} aria-hidden="true" />
-                            </ActionIcon>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${student.name}`}
-                              onClick={() => setDeleting(student)}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-
-              <Group justify="space-between" gap="sm">
-                <Text size="sm" c="dimmed">
-                  Showing {range.from} to {range.to} of {data.total} students
-                </Text>
-                <Group gap={4} component="nav" aria-label="Pages">
-                  <Button size="xs" variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    Previous
-                  </Button>
-                  {pageItems(page, totalPages).map((item) =>
-                    item.kind === 'ellipsis' ? (
-                      <Text key={item.key} size="sm" px={4} aria-hidden="true">
-                        …
-                      </Text>
-                    ) : (
-                      <Button
-                        key={item.page}
-                        size="xs"
-                        variant={item.page === page ? 'filled' : 'default'}
-                        aria-current={item.page === page ? 'page' : undefined}
-                        aria-label={`Page ${item.page}`}
-                        onClick={() => setPage(item.page)}
-                      >
-                        {item.page}
-                      </Button>
-                    ),
-                  )}
-                  <Button size="xs" variant="default" disabled={page >= totalPages} onClick={() => setPage(page + 1)}>
-                    Next
-                  </Button>
-                </Group>
-              </Group>
-            </>
-          )}
+            )}
+            pager={StudentsPager}
+            alwaysPaged
+          />
         </Stack>
       </Paper>
 
@@ -323,7 +203,7 @@ export function AdminStudentsPage() {
         onClose={() => setDeleting(null)}
         onDeleted={() => {
           toast.success(TEXTS.deleted);
-          reload(false);
+          refresh();
         }}
         onFailed={(error) => toast.error(error.fromServer && error.message ? error.message : TEXTS.deleteFailed)}
       />

@@ -26,4 +26,5 @@ export const tuitionsList = createPagedList({
 
 // A deleted job leaves at once; then the page refills from the server (an emptied last page steps back).
 tuitionsList.$items.on(deleteTuitionFx.done, (list, { params }) => list.filter((job) => job.jobId !== params));
+tuitionsList.$total.on(deleteTuitionFx.done, (total) => Math.max(0, total - 1));
 sample({ clock: deleteTuitionFx.done, target: tuitionsList.refreshed });

@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { showingRange, type PagedListModel } from '@/shared/lib/paged-list';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { LoadError } from '@/shared/ui/load-error';
@@ -9,6 +9,12 @@ import { LoadError } from '@/shared/ui/load-error';
 // Any list's model: the component reads only its rows, status, query and paging units.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer, filters and sort key do not matter here
 export type AnyPagedList<Item> = PagedListModel<Item, any, any, any>;
+
+export interface PagerProps {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+}
 
 export interface PagedListProps<Item> {
   model: AnyPagedList<Item>;
@@ -21,13 +27,24 @@ export interface PagedListProps<Item> {
   /** The line beside the pages ("Showing 1 to 10 of 42 students"). */
   summary?: (range: { from: number; to: number; total: number }) => ReactNode;
   /** Another page control where a spec asks for one; default the labelled Mantine pagination. */
-  pager?: (props: { page: number; pages: number; onChange: (page: number) => void }) => ReactNode;
+  pager?: ComponentType<PagerProps>;
   /** A title above the error's message ("Could not load students"). */
   errorTitle?: string;
+  /** Show the page control even for a single page (a spec'd pager with Previous/Next). */
+  alwaysPaged?: boolean;
 }
 
 /** One list screen's body: loading, the failure with "Try Again", empty, the rows, and the pages. */
-export function PagedList<Item>({ model, loadingLabel, empty, children, summary, pager, errorTitle }: PagedListProps<Item>) {
+export function PagedList<Item>({
+  model,
+  loadingLabel,
+  empty,
+  children,
+  summary,
+  pager: Pager,
+  errorTitle,
+  alwaysPaged = false,
+}: PagedListProps<Item>) {
   const { items, total, status, error, query, pages, changePage, retry } = useUnit({
     items: model.$items,
     total: model.$total,
@@ -49,15 +66,16 @@ export function PagedList<Item>({ model, loadingLabel, empty, children, summary,
   if (status === 'failed') return <LoadError title={errorTitle} message={error ?? ''} onRetry={retry} />;
   if (items.length === 0) return <>{empty}</>;
   const range = showingRange(query.page, query.size, total);
+  const paged = pages > 1 || alwaysPaged;
   return (
     <Stack gap="md">
       {children(items)}
-      {(summary || pages > 1) && (
+      {(summary || paged) && (
         <Group justify={summary ? 'space-between' : 'center'} gap="sm">
           {summary?.({ ...range, total })}
-          {pages > 1 &&
-            (pager ? (
-              pager({ page: query.page, pages, onChange: changePage })
+          {paged &&
+            (Pager ? (
+              <Pager page={query.page} pages={pages} onChange={changePage} />
             ) : (
               <LabelledPagination total={pages} value={query.page} onChange={changePage} />
             ))}

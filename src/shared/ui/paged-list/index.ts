@@ -1,1 +1,2 @@
-export { PagedList, PagedTable, type PagedListProps, type PagedTableProps, type PagedColumn, type AnyPagedList } from './PagedList';
+export { PagedList, PagedTable, type PagedListProps, type PagedTableProps, type PagedColumn, type AnyPagedList, type PagerProps } from './PagedList';
+export { ListSearch, type ListSearchProps } from './ListSearch';
