@@ -91,7 +91,7 @@ describe('one writer per data folder', () => {
     expect(await stopServer(third)).toBe(0);
     await expect(stat(lockPath())).rejects.toMatchObject({ code: 'ENOENT' });
     await expect(stat(`${lockPath()}.owner`)).rejects.toMatchObject({ code: 'ENOENT' });
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('lockDataFolder', () => {

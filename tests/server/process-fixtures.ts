@@ -51,7 +51,7 @@ export function spawnServer(env: Record<string, string>): { child: ChildProcess;
 }
 
 /** Starts the server and resolves once /api/health answers 200. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const { child, output } = spawnServer(env);
   return new Promise((resolve, reject) => {
     let settled = false;
