@@ -1,14 +1,14 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import type { SessionUser } from '@/entities/session';
-import { fetchTuitionFx, tuitionTitle, type Tuition } from '@/entities/tuition';
+import { fetchTuitionFx, tuitionTitle, type PublicTuition, type Tuition } from '@/entities/tuition';
 import { $appliedJobIds, $applyingJobIds, applyToJobFx } from '@/features/apply-to-job';
 import { $deleteDialogJobId, deleteTuitionFx } from '@/features/delete-tuition';
 import { TuitionDetailsPage } from '@/pages/tuition-details';
 import { ApiError } from '@/shared/api';
 import type { TuitionDetailResponse } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
-import { hoursAgo, makeTuition } from '../entities/tuition/fixtures';
+import { hoursAgo, makeTuition, publicTuition } from '../entities/tuition/fixtures';
 
 const meta = {
   title: 'Pages/Tuition Details',
@@ -21,7 +21,8 @@ const tutor: SessionUser = { id: 't1', name: 'Karim Uddin', userType: 'tutor', t
 const student: SessionUser = { id: 's1', name: 'Rahima Akter', userType: 'student', token: 'story-token' };
 const admin: SessionUser = { id: 'a1', name: 'Operations Admin', userType: 'admin', token: 'story-token' };
 
-const answer = (tuition: Tuition) => async (): Promise<TuitionDetailResponse> => ({
+/** The job as the server answers it: the public job to most callers, the full one to staff, the owner and the selected tutor. */
+const answer = (tuition: PublicTuition | Tuition) => async (): Promise<TuitionDetailResponse> => ({
   id: tuition.jobId,
   // As the server does: the job's own title, else one made from its category.
   title: tuitionTitle(tuition),
@@ -34,7 +35,7 @@ interface DetailsStory {
   values?: NonNullable<AppStoryParameters['effector']>['values'];
 }
 
-const details = ({ fetch = answer(JOB), session = null, values = [] }: DetailsStory = {}): AppStoryParameters => ({
+const details = ({ fetch = answer(publicTuition(JOB)), session = null, values = [] }: DetailsStory = {}): AppStoryParameters => ({
   route: `/tuition_details/${JOB.jobId}`,
   path: '/tuition_details/:id',
   session,
@@ -152,11 +153,17 @@ MediaFeeNegotiable.parameters = details({
   fetch: answer(makeTuition({ salary: null, postedAt: hoursAgo(5) })),
 });
 
-/** An admin: "Delete Tuition" beside "Apply Now". */
+/** An admin: the guardian's details, and "Delete Tuition" beside "Apply Now". */
 export function AdminView() {
   return <TuitionDetailsPage />;
 }
-AdminView.parameters = details({ session: admin });
+AdminView.parameters = details({ session: admin, fetch: answer(JOB) });
+
+/** The tutor selected for the job: the server sends the full job, so the guardian's details show (student, institution, address). */
+export function SelectedTutorView() {
+  return <TuitionDetailsPage />;
+}
+SelectedTutorView.parameters = details({ session: tutor, fetch: answer(makeTuition({ status: 'assigned', postedAt: hoursAgo(30) })) });
 
 /** An admin pressed "Delete Tuition": the confirm modal. */
 export function DeleteConfirmOpen() {

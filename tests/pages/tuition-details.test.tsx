@@ -5,8 +5,8 @@ import type { SessionUser } from '@/entities/session';
 import { fetchTuitionFx } from '@/entities/tuition';
 import { TuitionDetailsPage } from '@/pages/tuition-details';
 import { ApiError } from '@/shared/api';
-import type { Tuition, TuitionDetailResponse } from '@/shared/api';
-import { makeTuition } from '../../stories/entities/tuition/fixtures';
+import type { PublicTuition, Tuition, TuitionDetailResponse } from '@/shared/api';
+import { makeTuition, publicTuition } from '../../stories/entities/tuition/fixtures';
 import { renderWithProviders } from '../render';
 
 const JOB_ID = '7f3a9c21-4b6e-4d2a-9f10-2c8e5a7b1d34';
@@ -27,7 +27,7 @@ function renderDetails(
   return { ...result, fetch };
 }
 
-const respondWith = (tuition: Tuition) => async (id: string) => ({
+const respondWith = (tuition: PublicTuition | Tuition) => async (id: string) => ({
   id,
   title: 'Tutor Needed For Bangla Medium',
   data: tuition,
@@ -103,6 +103,21 @@ describe('TuitionDetailsPage', () => {
     expect(screen.getByText('Negotiable')).toBeInTheDocument();
     expect(screen.getByText('No additional requirements')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Other Requirements' })).not.toBeInTheDocument();
+  });
+
+  it("shows the guardian's details only when the server sent the full job (staff, the owner, the selected tutor)", async () => {
+    const full = renderDetails(respondWith(makeTuition()));
+    const section = await screen.findByRole('region', { name: "Guardian's Details" });
+    expect(within(section).getByText('Student Name', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Rahima Akter');
+    expect(within(section).getByText('Student ID', { selector: 'dt' }).nextElementSibling).toHaveTextContent('5001');
+    expect(within(section).getByText('Institution', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Viqarunnisa Noon School');
+    expect(within(section).getByText('Address', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Road 27, near the lake');
+    full.unmount();
+
+    renderDetails(respondWith(publicTuition(makeTuition())));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tutor Needed For Bangla Medium' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: "Guardian's Details" })).not.toBeInTheDocument();
+    expect(screen.queryByText('Rahima Akter')).not.toBeInTheDocument();
   });
 
   it('uses the job\'s own title when it has one', async () => {

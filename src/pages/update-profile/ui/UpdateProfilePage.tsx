@@ -1,6 +1,7 @@
-import { Container, Grid } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { Navigate, useParams } from 'react-router-dom';
 import { StudentProfileForm } from '@/features/edit-student-profile';
+import { DownloadMyData } from '@/features/export-my-data';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberSidebar } from '@/widgets/member-sidebar';
 import { routes } from '@/shared/config';
@@ -10,7 +11,7 @@ import { TutorProfileSection } from './TutorProfileSection';
 /**
  * Update profile (`/update-profile/{id}`): only for the signed-in member whose id is `{id}`; anyone
  * else goes to /login. Students get the single form, tutors the five-step wizard; admins have no
- * profile here and go to their dashboard.
+ * profile here and go to their dashboard. Below the form: "Download my data" (docs/privacy.md).
  */
 export function UpdateProfilePage() {
   const { id } = useParams<{ id: string }>();
@@ -29,11 +30,14 @@ export function UpdateProfilePage() {
           <MemberSidebar userId={id} active="updateProfile" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          {sessionUser.userType === 'student' ? (
-            <StudentProfileForm key={id} userId={id} />
-          ) : (
-            <TutorProfileSection key={id} userId={id} />
-          )}
+          <Stack gap="lg">
+            {sessionUser.userType === 'student' ? (
+              <StudentProfileForm key={id} userId={id} />
+            ) : (
+              <TutorProfileSection key={id} userId={id} />
+            )}
+            <DownloadMyData />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Container>

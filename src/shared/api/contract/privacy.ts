@@ -71,7 +71,8 @@ export const exportApplicationSchema = z.object({
 
 export const exportPaymentSchema = z.object({
   id: z.string(),
-  tuitionId: z.string(),
+  /** The job the fee is for (null for a fee that belongs to no job, e.g. verification). */
+  tuitionId: z.string().nullable(),
   /** Whole Taka. */
   amount: z.number().int(),
   status: z.string(),
