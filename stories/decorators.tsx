@@ -39,9 +39,21 @@ export interface AppStoryParameters {
   path?: string;
   /** Effector store values and effect handlers for the story's scope (no server needed). */
   effector?: { values?: StoreValues; handlers?: EffectHandlers };
+  /** The session machine's calls, to hold it in a state (e.g. a restore or a logout that never answers). */
+  sessionCalls?: { restore?: () => Promise<SessionUser | null>; logout?: () => Promise<unknown> };
+  /** The machine states the story shows, `'<machine id>.<state path>'`; tests/machines/machine-stories.test.ts checks them. */
+  machineStates?: readonly string[];
 }
 
-function StorySession({ session, children }: { session: SessionUser | null; children: ReactNode }) {
+function StorySession({
+  session,
+  calls,
+  children,
+}: {
+  session: SessionUser | null;
+  calls: AppStoryParameters['sessionCalls'];
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
   const [storage] = useState(() => {
     const memory = createMemoryStorage();
@@ -51,7 +63,8 @@ function StorySession({ session, children }: { session: SessionUser | null; chil
   return (
     <SessionProvider
       storage={storage}
-      requestLogout={async () => ({ message: 'Logged out' })}
+      requestLogout={calls?.logout ?? (async () => ({ message: 'Logged out' }))}
+      restoreSession={calls?.restore}
       onLoggedOut={() => {
         void navigate(routes.login);
       }}
@@ -78,7 +91,7 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
           <MemoryRouter initialEntries={[parameters.route ?? '/']}>
             {/* The router tells the scope its address, as in the app: list screens load from it. */}
             <RouterSync />
-            <StorySession session={session}>
+            <StorySession session={session} calls={parameters.sessionCalls}>
               <Routes>
                 <Route path={parameters.path ?? '*'} element={children} />
               </Routes>

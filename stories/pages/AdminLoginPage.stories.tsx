@@ -39,6 +39,7 @@ export function Idle() {
     </Flow>
   );
 }
+Idle.parameters = { machineStates: ['adminLogin.idle'] };
 
 /** submitting: "Logging in..." and disabled (the call never answers). */
 export function Submitting() {
@@ -48,6 +49,7 @@ export function Submitting() {
     </Flow>
   );
 }
+Submitting.parameters = { machineStates: ['adminLogin.submitting'] };
 Submitting.play = signIn;
 
 /** error: submitted with nothing filled in. */
@@ -58,6 +60,7 @@ export function MissingFields() {
     </Flow>
   );
 }
+MissingFields.parameters = { machineStates: ['adminLogin.error'] };
 MissingFields.play = async ({ canvas, userEvent }: StoryContext) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
 };
@@ -70,6 +73,7 @@ export function InvalidCredentials() {
     </Flow>
   );
 }
+InvalidCredentials.parameters = { machineStates: ['adminLogin.error'] };
 InvalidCredentials.play = signIn;
 
 /** error: an exception (no answer): its own message. */
@@ -80,6 +84,7 @@ export function NetworkError() {
     </Flow>
   );
 }
+NetworkError.parameters = { machineStates: ['adminLogin.error'] };
 NetworkError.play = signIn;
 
 /** success: the banner shown for 1500 ms before /admin (held here, no redirect). */
@@ -94,6 +99,7 @@ export function Success() {
     </Flow>
   );
 }
+Success.parameters = { machineStates: ['adminLogin.success'] };
 
 /** The form on a 360 px phone. */
 export function Narrow() {
@@ -103,5 +109,5 @@ export function Narrow() {
     </Flow>
   );
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['adminLogin.idle'] };
 Narrow.globals = narrowScreen.globals;

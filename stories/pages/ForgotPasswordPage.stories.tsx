@@ -49,62 +49,72 @@ function Page({ value, context }: { value?: string; context?: Partial<PasswordRe
 export function EmailStep() {
   return <Page />;
 }
+EmailStep.parameters = { machineStates: ['passwordReset.email'] };
 
 /** sendingOtp: "Sending...". */
 export function SendingOtp() {
   return <Page value="sendingOtp" />;
 }
+SendingOtp.parameters = { machineStates: ['passwordReset.sendingOtp'] };
 
 /** email with the server's refusal. */
 export function SendFailed() {
   return <Page value="email" context={{ error: 'No account found with this email address' }} />;
 }
+SendFailed.parameters = { machineStates: ['passwordReset.email'] };
 
 /** otp: step 2 with "OTP sent to your email address". */
 export function OtpStep() {
   return <Page value="otp" context={{ notice: PASSWORD_RESET_MESSAGES.otpSent }} />;
 }
+OtpStep.parameters = { machineStates: ['passwordReset.otp'] };
 
 /** verifyingOtp: "Verifying...". */
 export function VerifyingOtp() {
   return <Page value="verifyingOtp" context={{ otp: code }} />;
 }
+VerifyingOtp.parameters = { machineStates: ['passwordReset.verifyingOtp'] };
 
 /** otp with "Invalid OTP". */
 export function InvalidOtp() {
   return <Page value="otp" context={{ otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp }} />;
 }
+InvalidOtp.parameters = { machineStates: ['passwordReset.otp'] };
 
 /** newPassword: step 3 with "OTP verified successfully". */
 export function NewPasswordStep() {
   return <Page value="newPassword" context={{ otp: code, notice: PASSWORD_RESET_MESSAGES.otpVerified }} />;
 }
+NewPasswordStep.parameters = { machineStates: ['passwordReset.newPassword'] };
 
 /** newPassword with "Passwords do not match". */
 export function PasswordMismatch() {
   return <Page value="newPassword" context={{ otp: code, error: PASSWORD_RESET_MESSAGES.passwordMismatch }} />;
 }
+PasswordMismatch.parameters = { machineStates: ['passwordReset.newPassword'] };
 
 /** resetting: "Resetting...". */
 export function Resetting() {
   return <Page value="resetting" context={{ otp: code }} />;
 }
+Resetting.parameters = { machineStates: ['passwordReset.resetting'] };
 
 /** done: "Password reset successful" (started here, so the 2 s redirect does not run). */
 export function Success() {
   return <Page value="done" context={{ otp: code, notice: PASSWORD_RESET_MESSAGES.reset }} />;
 }
+Success.parameters = { machineStates: ['passwordReset.done'] };
 
 /** Step 1 on a 360 px phone. */
 export function Narrow() {
   return <Page />;
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['passwordReset.email'] };
 Narrow.globals = narrowScreen.globals;
 
 /** Step 2 on a 360 px phone. */
 export function NarrowOtpStep() {
   return <Page value="otp" context={{ notice: PASSWORD_RESET_MESSAGES.otpSent }} />;
 }
-NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.parameters = { ...narrowScreen.parameters, machineStates: ['passwordReset.otp'] };
 NarrowOtpStep.globals = narrowScreen.globals;

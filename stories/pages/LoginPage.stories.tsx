@@ -41,6 +41,7 @@ export function Idle() {
     </Flow>
   );
 }
+Idle.parameters = { machineStates: ['login.idle'] };
 
 /** submitting: "Logging in..." (the call never answers). */
 export function Submitting() {
@@ -50,6 +51,7 @@ export function Submitting() {
     </Flow>
   );
 }
+Submitting.parameters = { machineStates: ['login.submitting'] };
 Submitting.play = logIn;
 
 /** error: submitted with nothing filled in. */
@@ -60,6 +62,7 @@ export function MissingFields() {
     </Flow>
   );
 }
+MissingFields.parameters = { machineStates: ['login.error'] };
 MissingFields.play = async ({ canvas, userEvent }: StoryContext) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Login as a Guardian/Student' }));
 };
@@ -72,6 +75,7 @@ export function ServerError() {
     </Flow>
   );
 }
+ServerError.parameters = { machineStates: ['login.error'] };
 ServerError.play = logIn;
 
 /** success: "Login successful!" toast and the welcome line (the dashboard would open after 1 s). */
@@ -82,6 +86,7 @@ export function Success() {
     </Flow>
   );
 }
+Success.parameters = { machineStates: ['login.success'] };
 Success.play = logIn;
 
 /** success, started there directly (no toast, no redirect): for a still picture of the state. */
@@ -96,6 +101,7 @@ export function SuccessStill() {
     </Flow>
   );
 }
+SuccessStill.parameters = { machineStates: ['login.success'] };
 
 /** idle on a 360 px phone. */
 export function Narrow() {
@@ -105,5 +111,5 @@ export function Narrow() {
     </Flow>
   );
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['login.idle'] };
 Narrow.globals = narrowScreen.globals;

@@ -71,6 +71,7 @@ export function StudentInfo() {
     </Flow>
   );
 }
+StudentInfo.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 
 /** Step 1 after Next with nothing filled in. */
 export function StudentInfoErrors() {
@@ -80,6 +81,7 @@ export function StudentInfoErrors() {
     </Flow>
   );
 }
+StudentInfoErrors.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 StudentInfoErrors.play = async ({ canvas, userEvent }: StoryContext) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Next' }));
 };
@@ -92,6 +94,7 @@ export function TuitionInfo() {
     </Flow>
   );
 }
+TuitionInfo.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 2 after Next with nothing chosen. */
 export function TuitionInfoErrors() {
@@ -101,6 +104,7 @@ export function TuitionInfoErrors() {
     </Flow>
   );
 }
+TuitionInfoErrors.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 2 with subjects chosen as chips. */
 export function SubjectsChosen() {
@@ -110,6 +114,7 @@ export function SubjectsChosen() {
     </Flow>
   );
 }
+SubjectsChosen.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 3, "Tutor Details": tick the terms box to enable "Submit Request". */
 export function TutorDetails() {
@@ -119,6 +124,7 @@ export function TutorDetails() {
     </Flow>
   );
 }
+TutorDetails.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 
 /** Step 3 after Submit with its fields empty. */
 export function TutorDetailsErrors() {
@@ -128,6 +134,7 @@ export function TutorDetailsErrors() {
     </Flow>
   );
 }
+TutorDetailsErrors.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 
 /** "Submitting..." (the call never answers). */
 export function Submitting() {
@@ -137,6 +144,7 @@ export function Submitting() {
     </Flow>
   );
 }
+Submitting.parameters = { machineStates: ['tutorRequestWizard.submitting'] };
 Submitting.play = submitPrefilled;
 
 /** Sent: the toast, the inline message with the link to the posted jobs, and step 1 again. */
@@ -147,6 +155,7 @@ export function Success() {
     </Flow>
   );
 }
+Success.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 Success.play = submitPrefilled;
 
 /** The server refused with its message. */
@@ -157,6 +166,7 @@ export function ServerError() {
     </Flow>
   );
 }
+ServerError.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 ServerError.play = submitPrefilled;
 
 /** Step 2 with chips on a 360 px phone. */
@@ -167,7 +177,7 @@ export function Narrow() {
     </Flow>
   );
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tuitionInfo'] };
 Narrow.globals = narrowScreen.globals;
 
 /** Step 3 on a 360 px phone. */
@@ -178,5 +188,5 @@ export function NarrowTutorDetails() {
     </Flow>
   );
 }
-NarrowTutorDetails.parameters = narrowScreen.parameters;
+NarrowTutorDetails.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tutorDetails'] };
 NarrowTutorDetails.globals = narrowScreen.globals;

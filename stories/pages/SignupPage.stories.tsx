@@ -78,6 +78,7 @@ export function TutorForm() {
     </Flow>
   );
 }
+TutorForm.parameters = { machineStates: ['registration.form'] };
 
 /** form: the guardian/student form. */
 export function StudentForm() {
@@ -87,6 +88,7 @@ export function StudentForm() {
     </Flow>
   );
 }
+StudentForm.parameters = { machineStates: ['registration.form'] };
 
 /** initiating: "Submitting..." (the call never answers). */
 export function Submitting() {
@@ -96,6 +98,7 @@ export function Submitting() {
     </Flow>
   );
 }
+Submitting.parameters = { machineStates: ['registration.initiating'] };
 Submitting.play = fillTutorAndSubmit;
 
 /** form with the error banner: the server refused the first submit. */
@@ -115,6 +118,7 @@ export function InitiateError() {
     </Flow>
   );
 }
+InitiateError.parameters = { machineStates: ['registration.form'] };
 InitiateError.play = fillTutorAndSubmit;
 
 /** form with the error banner: the OTP was refused, back at the form. */
@@ -125,6 +129,7 @@ export function InvalidOtp() {
     </Flow>
   );
 }
+InvalidOtp.parameters = { machineStates: ['registration.form'] };
 
 /** otp: "Enter OTP sent to your email", the six boxes and the success banner. */
 export function OtpStep() {
@@ -139,6 +144,7 @@ export function OtpStep() {
     </Flow>
   );
 }
+OtpStep.parameters = { machineStates: ['registration.otp'] };
 
 /** verifying: "Verifying...". */
 export function Verifying() {
@@ -153,6 +159,22 @@ export function Verifying() {
     </Flow>
   );
 }
+Verifying.parameters = { machineStates: ['registration.verifying'] };
+
+/** registering: the code was accepted and the account is being created: "Verifying..." stays, the boxes locked. */
+export function Registering() {
+  return (
+    <Flow
+      value={{
+        actors: quiet,
+        snapshot: at('registering', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] }),
+      }}
+    >
+      <SignupPage />
+    </Flow>
+  );
+}
+Registering.parameters = { machineStates: ['registration.registering'] };
 
 /** done: registered; the app goes to /login with a success toast. */
 export function Success() {
@@ -162,6 +184,7 @@ export function Success() {
     </Flow>
   );
 }
+Success.parameters = { machineStates: ['registration.done'] };
 
 /** The tutor form on a 360 px phone. */
 export function Narrow() {
@@ -171,5 +194,5 @@ export function Narrow() {
     </Flow>
   );
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['registration.form'] };
 Narrow.globals = narrowScreen.globals;

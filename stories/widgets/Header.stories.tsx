@@ -33,27 +33,27 @@ async function openNarrowMenu({ canvas, userEvent }: StoryContext) {
 export function LoggedOut() {
   return <Header />;
 }
-LoggedOut.parameters = session(null);
+LoggedOut.parameters = { ...session(null), machineStates: ['session.anonymous'] };
 
 /** A guardian/student: a menu headed by their name (opened). */
 export function Student() {
   return <Header />;
 }
-Student.parameters = session(student);
+Student.parameters = { ...session(student), machineStates: ['session.authenticated'] };
 Student.play = (context: StoryContext) => openUserMenu(context, student.name);
 
 /** A tutor: the same member menu (opened). */
 export function Tutor() {
   return <Header />;
 }
-Tutor.parameters = session(tutor);
+Tutor.parameters = { ...session(tutor), machineStates: ['session.authenticated'] };
 Tutor.play = (context: StoryContext) => openUserMenu(context, tutor.name);
 
 /** An admin: "Admin Dashboard" instead of "Update Profile" (opened). */
 export function Admin() {
   return <Header />;
 }
-Admin.parameters = session(admin);
+Admin.parameters = { ...session(admin), machineStates: ['session.authenticated'] };
 Admin.play = (context: StoryContext) => openUserMenu(context, admin.name);
 
 /** A signed-in student, menu closed. */

@@ -25,6 +25,13 @@ const documentsStep = (snapshot = documentsAt('notUploaded')) => <DocumentsPanel
 export function Loading() {
   return <TutorProfileWizardView snapshot={wizardAt('loading')} send={send} documentsStep={documentsStep()} />;
 }
+Loading.parameters = { machineStates: ['tutorProfileWizard.loading'] };
+
+/** initializing: no profile yet, so one is being created from what registration knew. */
+export function Initializing() {
+  return <TutorProfileWizardView snapshot={wizardAt('initializing')} send={send} documentsStep={documentsStep()} />;
+}
+Initializing.parameters = { machineStates: ['tutorProfileWizard.initializing'] };
 
 /** loadFailed: with "Try again". */
 export function LoadFailed() {
@@ -36,11 +43,13 @@ export function LoadFailed() {
     />
   );
 }
+LoadFailed.parameters = { machineStates: ['tutorProfileWizard.loadFailed'] };
 
 /** Step 1, Education: SSC and HSC required, three optional blocks. */
 export function Education() {
   return <TutorProfileWizardView snapshot={wizardAt('education')} send={send} documentsStep={documentsStep()} />;
 }
+Education.parameters = { machineStates: ['tutorProfileWizard.editing.education'] };
 
 /** Step 1 after Next with HSC half filled: the SSC/HSC message and the empty fields marked. */
 export function EducationSscHscIncomplete() {
@@ -56,6 +65,7 @@ export function EducationSscHscIncomplete() {
     />
   );
 }
+EducationSscHscIncomplete.parameters = { machineStates: ['tutorProfileWizard.editing.education'] };
 
 /** Step 1 with Post-graduation begun but not finished: flagged, yet Next is not blocked. */
 export function EducationIncompleteOptionalSection() {
@@ -69,16 +79,19 @@ export function EducationIncompleteOptionalSection() {
     />
   );
 }
+EducationIncompleteOptionalSection.parameters = { machineStates: ['tutorProfileWizard.editing.education'] };
 
 /** Step 2, Tuition preferences. */
 export function Tuition() {
   return <TutorProfileWizardView snapshot={wizardAt('tuition')} send={send} documentsStep={documentsStep()} />;
 }
+Tuition.parameters = { machineStates: ['tutorProfileWizard.editing.tuition'] };
 
 /** Step 3, Personal information. */
 export function Personal() {
   return <TutorProfileWizardView snapshot={wizardAt('personal')} send={send} documentsStep={documentsStep()} />;
 }
+Personal.parameters = { machineStates: ['tutorProfileWizard.editing.personal'] };
 
 /** Step 4, nothing uploaded; Next was pressed. */
 export function DocumentsNotUploaded() {
@@ -93,6 +106,7 @@ export function DocumentsNotUploaded() {
     />
   );
 }
+DocumentsNotUploaded.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 4, files chosen but not submitted; Next was pressed. */
 export function DocumentsFilesChosen() {
@@ -111,6 +125,7 @@ export function DocumentsFilesChosen() {
     />
   );
 }
+DocumentsFilesChosen.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 4, uploading with progress. */
 export function DocumentsUploading() {
@@ -127,6 +142,7 @@ export function DocumentsUploading() {
     />
   );
 }
+DocumentsUploading.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 4, an image over 5 MB refused. */
 export function DocumentsTooLarge() {
@@ -142,6 +158,7 @@ export function DocumentsTooLarge() {
     />
   );
 }
+DocumentsTooLarge.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 4, uploaded and pending verification. */
 export function DocumentsPending() {
@@ -153,6 +170,7 @@ export function DocumentsPending() {
     />
   );
 }
+DocumentsPending.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 4, verified. */
 export function DocumentsVerified() {
@@ -164,11 +182,13 @@ export function DocumentsVerified() {
     />
   );
 }
+DocumentsVerified.parameters = { machineStates: ['tutorProfileWizard.editing.documents'] };
 
 /** Step 5, Review & Submit. */
 export function Review() {
   return <TutorProfileWizardView snapshot={wizardAt('review')} send={send} documentsStep={documentsStep()} />;
 }
+Review.parameters = { machineStates: ['tutorProfileWizard.editing.review'] };
 
 /** Step 5: Submit pressed with an optional section begun but not finished. */
 export function ReviewWithIncompleteSection() {
@@ -187,11 +207,13 @@ export function ReviewWithIncompleteSection() {
     />
   );
 }
+ReviewWithIncompleteSection.parameters = { machineStates: ['tutorProfileWizard.editing.review'] };
 
 /** saving: "Saving...". */
 export function Saving() {
   return <TutorProfileWizardView snapshot={wizardAt('saving')} send={send} documentsStep={documentsStep()} />;
 }
+Saving.parameters = { machineStates: ['tutorProfileWizard.saving'] };
 
 /** The save was refused. */
 export function SaveError() {
@@ -203,6 +225,7 @@ export function SaveError() {
     />
   );
 }
+SaveError.parameters = { machineStates: ['tutorProfileWizard.editing.review'] };
 
 /** saved: "Profile updated successfully!", the server's new completion; the dashboard opens 2 s later. */
 export function Saved() {
@@ -210,17 +233,18 @@ export function Saved() {
     <TutorProfileWizardView snapshot={wizardAt('saved', { profileCompletion: 96 })} send={send} documentsStep={documentsStep()} />
   );
 }
+Saved.parameters = { machineStates: ['tutorProfileWizard.saved'] };
 
 /** Step 1 on a 360 px phone. */
 export function NarrowEducation() {
   return <Education />;
 }
-NarrowEducation.parameters = narrowScreen.parameters;
+NarrowEducation.parameters = { ...narrowScreen.parameters, machineStates: ['tutorProfileWizard.editing.education'] };
 NarrowEducation.globals = narrowScreen.globals;
 
 /** Review on a 360 px phone. */
 export function NarrowReview() {
   return <Review />;
 }
-NarrowReview.parameters = narrowScreen.parameters;
+NarrowReview.parameters = { ...narrowScreen.parameters, machineStates: ['tutorProfileWizard.editing.review'] };
 NarrowReview.globals = narrowScreen.globals;

@@ -21,21 +21,25 @@ const onSubmit = fn();
 export function Idle() {
   return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} />;
 }
+Idle.parameters = { machineStates: ['login.idle'] };
 
 /** idle, with Tutor chosen: the button reads "Login as a Tutor". */
 export function IdleAsTutor() {
   return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} initialValues={{ userType: 'tutor' }} />;
 }
+IdleAsTutor.parameters = { machineStates: ['login.idle'] };
 
 /** submitting: "Logging in..." and the button disabled. */
 export function Submitting() {
   return <LoginFormView snapshot={at('submitting')} onSubmit={onSubmit} initialValues={filled} />;
 }
+Submitting.parameters = { machineStates: ['login.submitting'] };
 
 /** error: a field was left empty. */
 export function MissingFields() {
   return <LoginFormView snapshot={at('error', { error: LOGIN_MESSAGES.missingFields })} onSubmit={onSubmit} />;
 }
+MissingFields.parameters = { machineStates: ['login.error'] };
 
 /** error: the server refused, with its message. */
 export function ServerError() {
@@ -47,6 +51,7 @@ export function ServerError() {
     />
   );
 }
+ServerError.parameters = { machineStates: ['login.error'] };
 
 /** success: the toast has been shown; the dashboard opens after 1 s. */
 export function Success() {
@@ -58,10 +63,11 @@ export function Success() {
     />
   );
 }
+Success.parameters = { machineStates: ['login.success'] };
 
 /** idle on a 360 px phone. */
 export function Narrow() {
   return <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} />;
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['login.idle'] };
 Narrow.globals = narrowScreen.globals;

@@ -43,16 +43,19 @@ const handlers = { onSubmit: fn(), onOtpChange: fn(), onVerify: fn() };
 export function TutorForm() {
   return <RegisterFormView snapshot={at('form')} {...handlers} />;
 }
+TutorForm.parameters = { machineStates: ['registration.form'] };
 
 /** form: the guardian/student form (no gender). */
 export function StudentForm() {
   return <RegisterFormView snapshot={at('form', { values: emptyRegistrationValues('student') })} {...handlers} />;
 }
+StudentForm.parameters = { machineStates: ['registration.form'] };
 
 /** initiating: "Submitting..." while the OTP is requested. */
 export function Submitting() {
   return <RegisterFormView snapshot={at('initiating', { values: tutor, payload: toRegistrationPayload(tutor) })} {...handlers} />;
 }
+Submitting.parameters = { machineStates: ['registration.initiating'] };
 
 /** form with the error banner: the passwords differ. */
 export function PasswordMismatch() {
@@ -63,11 +66,13 @@ export function PasswordMismatch() {
     />
   );
 }
+PasswordMismatch.parameters = { machineStates: ['registration.form'] };
 
 /** form with the error banner: the OTP was refused, so the user is back at the form. */
 export function InvalidOtp() {
   return <RegisterFormView snapshot={at('form', { values: student, error: REGISTRATION_MESSAGES.invalidOtp })} {...handlers} />;
 }
+InvalidOtp.parameters = { machineStates: ['registration.form'] };
 
 /** form with the error banner: the account exists (the form has been reset). */
 export function AlreadyRegistered() {
@@ -78,6 +83,7 @@ export function AlreadyRegistered() {
     />
   );
 }
+AlreadyRegistered.parameters = { machineStates: ['registration.form'] };
 
 /** otp: the six boxes with the success banner; the first box has the focus. */
 export function OtpStep() {
@@ -88,6 +94,7 @@ export function OtpStep() {
     />
   );
 }
+OtpStep.parameters = { machineStates: ['registration.otp'] };
 
 /** otp with the error banner: the network failed while verifying. */
 export function OtpNetworkError() {
@@ -103,6 +110,7 @@ export function OtpNetworkError() {
     />
   );
 }
+OtpNetworkError.parameters = { machineStates: ['registration.otp'] };
 
 /** verifying: "Verifying..." with the code typed. */
 export function Verifying() {
@@ -113,17 +121,30 @@ export function Verifying() {
     />
   );
 }
+Verifying.parameters = { machineStates: ['registration.verifying'] };
+
+/** registering: the code was accepted and the account is being created, the boxes locked. */
+export function Registering() {
+  return (
+    <RegisterFormView
+      snapshot={at('registering', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] })}
+      {...handlers}
+    />
+  );
+}
+Registering.parameters = { machineStates: ['registration.registering'] };
 
 /** done: the account exists; the app goes to /login with a toast. */
 export function Success() {
   return <RegisterFormView snapshot={at('done', { values: student, notice: REGISTRATION_MESSAGES.registered })} {...handlers} />;
 }
+Success.parameters = { machineStates: ['registration.done'] };
 
 /** The tutor form on a 360 px phone. */
 export function Narrow() {
   return <RegisterFormView snapshot={at('form')} {...handlers} />;
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['registration.form'] };
 Narrow.globals = narrowScreen.globals;
 
 /** The OTP step on a 360 px phone: six boxes in one row. */
@@ -135,5 +156,5 @@ export function NarrowOtpStep() {
     />
   );
 }
-NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.parameters = { ...narrowScreen.parameters, machineStates: ['registration.otp'] };
 NarrowOtpStep.globals = narrowScreen.globals;

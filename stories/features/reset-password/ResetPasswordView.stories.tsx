@@ -25,11 +25,13 @@ const handlers = { onEmailSubmit: fn(), onOtpChange: fn(), onOtpSubmit: fn(), on
 export function EmailStep() {
   return <ResetPasswordView snapshot={at('email')} {...handlers} />;
 }
+EmailStep.parameters = { machineStates: ['passwordReset.email'] };
 
 /** sendingOtp: "Sending...". */
 export function SendingOtp() {
   return <ResetPasswordView snapshot={at('sendingOtp', { email })} {...handlers} />;
 }
+SendingOtp.parameters = { machineStates: ['passwordReset.sendingOtp'] };
 
 /** email with the error: the server's message. */
 export function SendFailed() {
@@ -37,16 +39,19 @@ export function SendFailed() {
     <ResetPasswordView snapshot={at('email', { email, error: 'No account found with this email address' })} {...handlers} />
   );
 }
+SendFailed.parameters = { machineStates: ['passwordReset.email'] };
 
 /** otp: step 2, with "OTP sent to your email address". */
 export function OtpStep() {
   return <ResetPasswordView snapshot={at('otp', { email, notice: PASSWORD_RESET_MESSAGES.otpSent })} {...handlers} />;
 }
+OtpStep.parameters = { machineStates: ['passwordReset.otp'] };
 
 /** verifyingOtp: "Verifying...". */
 export function VerifyingOtp() {
   return <ResetPasswordView snapshot={at('verifyingOtp', { email, otp: code })} {...handlers} />;
 }
+VerifyingOtp.parameters = { machineStates: ['passwordReset.verifyingOtp'] };
 
 /** otp with the error: the code was refused. */
 export function InvalidOtp() {
@@ -54,6 +59,7 @@ export function InvalidOtp() {
     <ResetPasswordView snapshot={at('otp', { email, otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp })} {...handlers} />
   );
 }
+InvalidOtp.parameters = { machineStates: ['passwordReset.otp'] };
 
 /** newPassword: step 3, with "OTP verified successfully". */
 export function NewPasswordStep() {
@@ -61,6 +67,7 @@ export function NewPasswordStep() {
     <ResetPasswordView snapshot={at('newPassword', { email, otp: code, notice: PASSWORD_RESET_MESSAGES.otpVerified })} {...handlers} />
   );
 }
+NewPasswordStep.parameters = { machineStates: ['passwordReset.newPassword'] };
 
 /** newPassword with the error: the two passwords differ. */
 export function PasswordMismatch() {
@@ -71,20 +78,23 @@ export function PasswordMismatch() {
     />
   );
 }
+PasswordMismatch.parameters = { machineStates: ['passwordReset.newPassword'] };
 
 /** resetting: "Resetting...". */
 export function Resetting() {
   return <ResetPasswordView snapshot={at('resetting', { email, otp: code })} {...handlers} />;
 }
+Resetting.parameters = { machineStates: ['passwordReset.resetting'] };
 
 /** done: "Password reset successful"; /login opens after 2 s. */
 export function Success() {
   return <ResetPasswordView snapshot={at('done', { email, otp: code, notice: PASSWORD_RESET_MESSAGES.reset })} {...handlers} />;
 }
+Success.parameters = { machineStates: ['passwordReset.done'] };
 
 /** The OTP step on a 360 px phone. */
 export function NarrowOtpStep() {
   return <ResetPasswordView snapshot={at('otp', { email, notice: PASSWORD_RESET_MESSAGES.otpSent })} {...handlers} />;
 }
-NarrowOtpStep.parameters = narrowScreen.parameters;
+NarrowOtpStep.parameters = { ...narrowScreen.parameters, machineStates: ['passwordReset.otp'] };
 NarrowOtpStep.globals = narrowScreen.globals;

@@ -27,6 +27,7 @@ const send = fn();
 export function StudentInfo() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('studentInfo')} />;
 }
+StudentInfo.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 
 /** Step 1 after Next with nothing filled in: a message under each required field. */
 export function StudentInfoErrors() {
@@ -38,41 +39,49 @@ export function StudentInfoErrors() {
     />
   );
 }
+StudentInfoErrors.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 
 /** Step 2, "Tuition Info", nothing chosen yet: the inline subject hint. */
 export function TuitionInfo() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('tuitionInfo', { values: emptyStep2 })} />;
 }
+TuitionInfo.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 2 after Next with nothing chosen: "Please select at least one subject" among the messages. */
 export function TuitionInfoErrors() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={blockedAt('tuitionInfo', emptyStep2)} />;
 }
+TuitionInfoErrors.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 2 with three subjects chosen as chips (click one to remove it). */
 export function SubjectsChosen() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('tuitionInfo', { values: filledRequest })} />;
 }
+SubjectsChosen.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 
 /** Step 3, "Tutor Details", filled in; Submit stays disabled until the terms are agreed. */
 export function TutorDetails() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('tutorDetails', { values: filledRequest })} />;
 }
+TutorDetails.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 
 /** Step 3 after Submit with its fields empty. */
 export function TutorDetailsErrors() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={blockedAt('tutorDetails', emptyStep3)} />;
 }
+TutorDetailsErrors.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 
 /** Sending: "Submitting..." and the form locked. */
 export function Submitting() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('submitting', { values: agreedRequest })} />;
 }
+Submitting.parameters = { machineStates: ['tutorRequestWizard.submitting'] };
 
 /** Sent: back at step 1 with the defaults, the success message and the link to the posted jobs. */
 export function Success() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('studentInfo', successContext)} />;
 }
+Success.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 
 /** The server refused: its message above the buttons, the request kept. */
 export function ServerError() {
@@ -84,10 +93,11 @@ export function ServerError() {
     />
   );
 }
+ServerError.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
 
 /** Step 2 on a 360 px phone. */
 export function Narrow() {
   return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('tuitionInfo', { values: filledRequest })} />;
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tuitionInfo'] };
 Narrow.globals = narrowScreen.globals;

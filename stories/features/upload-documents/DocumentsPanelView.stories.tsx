@@ -20,11 +20,13 @@ const handlers = { onChoose: fn(), onSubmit: fn(), onRetryStatus: fn() };
 export function CheckingStatus() {
   return <DocumentsPanelView snapshot={documentsAt('loadingStatus')} {...handlers} />;
 }
+CheckingStatus.parameters = { machineStates: ['documentVerification.loadingStatus'] };
 
 /** notUploaded: nothing stored, nothing chosen. */
 export function NotUploaded() {
   return <DocumentsPanelView snapshot={documentsAt('notUploaded')} {...handlers} />;
 }
+NotUploaded.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** notUploaded with both files chosen and previewed, waiting for "Submit Documents for Verification". */
 export function FilesChosen() {
@@ -37,6 +39,7 @@ export function FilesChosen() {
     />
   );
 }
+FilesChosen.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** A National ID image over 5 MB was refused. */
 export function TooLarge() {
@@ -50,6 +53,7 @@ export function TooLarge() {
     />
   );
 }
+TooLarge.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** A PDF was chosen for the Institution ID. */
 export function WrongType() {
@@ -62,6 +66,7 @@ export function WrongType() {
     />
   );
 }
+WrongType.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** Submitted with only one document. */
 export function BothRequired() {
@@ -75,6 +80,7 @@ export function BothRequired() {
     />
   );
 }
+BothRequired.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** uploading: 42% sent. */
 export function Uploading() {
@@ -88,6 +94,7 @@ export function Uploading() {
     />
   );
 }
+Uploading.parameters = { machineStates: ['documentVerification.uploading'] };
 
 /** The upload failed with the server's text. */
 export function UploadFailed() {
@@ -101,6 +108,7 @@ export function UploadFailed() {
     />
   );
 }
+UploadFailed.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** The status could not be read: the controls still work, with a way to check again. */
 export function StatusUnavailable() {
@@ -108,20 +116,23 @@ export function StatusUnavailable() {
     <DocumentsPanelView snapshot={documentsAt('notUploaded', { statusError: DOCUMENT_MESSAGES.statusFailed })} {...handlers} />
   );
 }
+StatusUnavailable.parameters = { machineStates: ['documentVerification.notUploaded'] };
 
 /** pending: both stored (previews from their signed paths), awaiting verification. */
 export function Pending() {
   return <DocumentsPanelView snapshot={documentsAt('pending', { status: pendingDocuments })} {...handlers} />;
 }
+Pending.parameters = { machineStates: ['documentVerification.pending'] };
 
 /** verified: the button reads "Documents Verified ✓" and is disabled. */
 export function Verified() {
   return <DocumentsPanelView snapshot={documentsAt('verified', { status: verifiedDocuments })} {...handlers} />;
 }
+Verified.parameters = { machineStates: ['documentVerification.verified'] };
 
 /** Files chosen, on a 360 px phone. */
 export function Narrow() {
   return <FilesChosen />;
 }
-Narrow.parameters = narrowScreen.parameters;
+Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['documentVerification.notUploaded'] };
 Narrow.globals = narrowScreen.globals;

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useUnit } from 'effector-react';
 import { useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { sessionMachine } from '@machines/session';
+import { sessionMachine, type SessionUser } from '@machines/session';
 import { authApi } from '@/shared/api';
 import { inspect } from '@/shared/lib/inspect';
 import {
@@ -23,6 +23,8 @@ export interface SessionProviderProps {
   storage?: SessionStorage;
   /** The logout API call; `authApi.logout` by default. */
   requestLogout?: () => Promise<unknown>;
+  /** Reads the stored user at start-up; from `storage` by default (a story holds the restore with one that never answers). */
+  restoreSession?: () => Promise<SessionUser | null>;
 }
 
 /** Runs the session machine for the app, with real storage, API and navigation. */
@@ -31,6 +33,7 @@ export function SessionProvider({
   onLoggedOut,
   storage,
   requestLogout = authApi.logout,
+  restoreSession,
 }: SessionProviderProps) {
   const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut });
   const [defaultStorage] = useState(browserStorage);
@@ -38,7 +41,7 @@ export function SessionProvider({
   const actorRef = useActorRef(
     sessionMachine.provide({
       actors: {
-        restoreSession: fromPromise(async () => readStoredSession(store)),
+        restoreSession: fromPromise(async () => (restoreSession ? restoreSession() : readStoredSession(store))),
         logout: fromPromise(() => requestLogout()),
       },
       actions: {
