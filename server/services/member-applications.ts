@@ -61,12 +61,18 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
 
 /**
  * GET /api/tuitionApply, grouped per job: a tutor sees their own applications, a student the applications
- * on their own jobs, an admin every application. isAssigned tells whether the job has its tutor.
+ * on their own jobs, an admin every application. isAssigned tells whether the job has its tutor. A tutor gets
+ * the guardian's student number only for a job they were selected for (docs/privacy.md).
  */
 export async function listVisibleApplications(db: Database, caller: UserRow): Promise<{ data: Application[] }> {
   const visible =
     caller.userType === 'tutor' ? eq(applications.tutorUserId, caller.id) : caller.userType === 'student' ? ownJobsOf(caller) : undefined;
-  return { data: groupPerJob(await applicationRows(db, visible)) };
+  const jobs = groupPerJob(await applicationRows(db, visible));
+  if (caller.userType !== 'tutor') return { data: jobs };
+  // A tutor's rows are their own applications only: selected means their one application is accepted.
+  return {
+    data: jobs.map((job) => (job.applicants.some((applicant) => applicant.status === 'accepted') ? job : { ...job, studentId: null })),
+  };
 }
 
 /**

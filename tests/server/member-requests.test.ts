@@ -127,9 +127,10 @@ describe('GET /api/tuitionApply', () => {
     await insertApplication(server.db, byNumber.id, tutorB.id, 'pending', t(3));
     await insertApplication(server.db, notTheirs.id, tutorA.id, 'pending', t(4));
 
+    // The guardian's student number only on the job the tutor was selected for (docs/privacy.md).
     const forTutorA = await applicationsFor(tutorA);
     expect(forTutorA).toEqual([
-      { jobId: notTheirs.id, isAssigned: false, studentId: otherStudent.studentId, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'pending' })] },
+      { jobId: notTheirs.id, isAssigned: false, studentId: null, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'pending' })] },
       { jobId: byAccount.id, isAssigned: true, studentId: student.studentId, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'accepted' })] },
     ]);
     expect(forTutorA[0]!.applicants[0]).toEqual({ tutorId: tutorA.id, tutorDisplayId: tutorA.tutorId, status: 'pending', appliedAt: t(4).toISOString() });

@@ -346,6 +346,15 @@ describe('the privacy walk', () => {
       expect(personalKeys(job), who).toEqual([]);
     }
 
+    // Their applications list: the guardian's student number for the selected tutor only.
+    const applicationsOf = async (member: Member) => {
+      const response = await server.app.inject({ method: 'GET', url: '/api/tuitionApply', headers: member.headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { jobId: string; studentId: number | null }[] }).data.find((job) => job.jobId === seeded.jobId);
+    };
+    expect(await applicationsOf(seeded.tutor)).toMatchObject({ studentId: seeded.guardian.studentId });
+    expect(await applicationsOf(seeded.otherTutor)).toMatchObject({ studentId: null });
+
     // The selected tutor loses the full job when staff take the assignment back.
     const deassigned = await server.app.inject({
       method: 'PUT',
