@@ -5,9 +5,10 @@
 // The lock is proper-lockfile's: an atomic `mkdir <folder>.lock` whose mtime the holder refreshes every few
 // seconds. proper-lockfile does not record who holds it, so the holder writes `<folder>.lock.owner` (JSON: pid,
 // host, start time, command) next to it. A lock is taken over when it is stale:
-//   - its recorded process is gone (same host, `kill(pid, 0)` answers ESRCH), e.g. after kill -9, or it names our
-//     own pid without being ours (a container restarted with the same pid); or
-//   - its mtime was not refreshed for STALE_MS (proper-lockfile's `stale`), e.g. a holder on another host.
+//   - on this host, when its recorded process is gone (`kill(pid, 0)` answers ESRCH), e.g. after kill -9, or it
+//     names our own pid without being ours (a container restarted with the same pid); a live holder never is;
+//   - otherwise (a holder on another host, or no owner recorded), when its mtime was not refreshed for STALE_MS
+//     (proper-lockfile's `stale`).
 // Contenders serialise on a short-lived `<folder>.lock.claim` folder, so two processes starting at once after a
 // crash cannot both take over the stale lock.
 import { mkdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
@@ -158,16 +159,25 @@ export async function lockDataFolder(folderPath: string, options: LockOptions = 
     lockfile.lock(folder, { lockfilePath: lockPath, realpath: false, stale: STALE_MS, update: UPDATE_MS, retries: 0, onCompromised });
 
   const unlock = await withClaim(lockPath, async () => {
+    const existing = await stat(lockPath).then(
+      () => true,
+      () => false,
+    );
+    const recorded = await readOwner(lockPath);
+    if (existing && recorded && recorded.host === hostname()) {
+      // On this host the pid decides: a live holder is never displaced, however old its lock looks (a long
+      // blocking migration must not let a second writer in); a gone one is replaced at once (we hold the claim,
+      // so no other contender does the same).
+      if (!ownerIsGone(recorded)) throw new DataFolderLockedError(folder, lockPath, recorded);
+      await rm(lockPath, { recursive: true, force: true });
+    }
+    // No lock, or one whose holder cannot be checked from here: proper-lockfile's rule (stale after STALE_MS).
     let release: () => Promise<void>;
     try {
       release = await take();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-      const owner = await readOwner(lockPath);
-      if (!ownerIsGone(owner)) throw new DataFolderLockedError(folder, lockPath, owner);
-      // Its holder is gone: remove the stale lock (we hold the claim, so no other contender does the same).
-      await rm(lockPath, { recursive: true, force: true });
-      release = await take();
+      throw new DataFolderLockedError(folder, lockPath, await readOwner(lockPath));
     }
     const owner: LockOwner = {
       pid: process.pid,

@@ -3,7 +3,7 @@
 // folder, the lock and the holder's pid, and exits non-zero within 10 s; the first keeps every acknowledged write.
 // A lock left by a kill -9 is taken over by the next start, which still has every acknowledged write.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -115,6 +115,31 @@ describe('lockDataFolder', () => {
     );
     const taken = await lockDataFolder(folder);
     expect((JSON.parse(await readFile(`${folder}.lock.owner`, 'utf8')) as { pid: number }).pid).toBe(process.pid);
+    await taken.release();
+  });
+
+  it('never displaces a live holder on this host, however old its lock; takes over an old lock from another host', async () => {
+    const folder = path.join(dataDir, 'unit-old', 'pglite');
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    const leave = async (owner: object) => {
+      await mkdir(`${folder}.lock`, { recursive: true });
+      await writeFile(`${folder}.lock.owner`, JSON.stringify(owner));
+      await utimes(`${folder}.lock`, anHourAgo, anHourAgo);
+    };
+
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+    try {
+      await leave({ pid: holder.pid, host: hostname(), startedAt: 'earlier', command: 'main.ts' });
+      const refused = await lockDataFolder(folder).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DataFolderLockedError);
+      expect((refused as Error).message).toContain(`process ${holder.pid}`);
+    } finally {
+      holder.kill('SIGKILL');
+    }
+
+    await leave({ pid: 1, host: 'another-machine', startedAt: 'earlier', command: 'main.ts' });
+    const taken = await lockDataFolder(folder);
+    expect((JSON.parse(await readFile(`${folder}.lock.owner`, 'utf8')) as { host: string }).host).toBe(hostname());
     await taken.release();
   });
 });
