@@ -15,6 +15,8 @@ import { multipart, pngPart, signIn, tutorProfileBody, tutorRequestBody, jpegPar
 import { pdfReadableText } from './pdf-text';
 
 const server = setupTestServer({ dataDirPrefix: 'shikhon-privacy-walk-' });
+/** Each test seeds five accounts (real password hashes), documents and jobs through the API: give it room on a busy machine. */
+const SEEDED_TEST_TIMEOUT = 120_000;
 
 /** Field names that never belong in a public answer, at any depth (compared case-insensitively). */
 const PERSONAL_FIELDS = [
@@ -300,7 +302,7 @@ describe('the privacy walk', () => {
     }
     // A made-up signed link opens nothing (its signature does not verify: 403).
     expect([403, 404]).toContain(answered[`/api/documents/file/${seeded.params[':token']}`]);
-  });
+  }, SEEDED_TEST_TIMEOUT);
 
   it('serves no identity document under /uploads, whatever the path', async () => {
     const seeded = await seed();
@@ -313,7 +315,7 @@ describe('the privacy walk', () => {
         expect(seeded.values.filter((value) => response.body.includes(value)), url).toEqual([]);
       }
     }
-  });
+  }, SEEDED_TEST_TIMEOUT);
 
   it('gives the full job to its owner, its selected tutor and staff; the public job to everyone else', async () => {
     const seeded = await seed();
@@ -364,7 +366,7 @@ describe('the privacy walk', () => {
     expect(deassigned.statusCode, deassigned.body).toBe(200);
     expect(personalKeys(await detail(seeded.tutor.headers))).toEqual([]);
     expect(await detail(seeded.guardian.headers)).toMatchObject({ studentName: CHILD.studentName });
-  });
+  }, SEEDED_TEST_TIMEOUT);
 
   it('documents GET /api/tuitions/{id} without security, and the admin list with it', async () => {
     const docs = await server.app.inject({ method: 'GET', url: '/api/docs/json' });
