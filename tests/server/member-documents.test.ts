@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Identity documents: uploads checked by content and size, private storage, short-lived signed paths.
-import { readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -258,6 +258,65 @@ describe('GET /api/documents/{id}/status and the signed paths', () => {
       expect(response.statusCode, url).toBe(403);
       expect(response.json(), url).toEqual({ message: 'This document link is not valid' });
     }
+  });
+
+  it('opens a document through no other path: guessable paths under /uploads, the data folder or the API answer 403/404', async () => {
+    const tutor = await signIn(server.app, server.db, 'tutor');
+    await upload(tutor, [pngPart('nationalId')]);
+    const [stored] = await filesUnder(documentsDir());
+    const fromData = path.relative(server.dataDir, stored!).split(path.sep).join('/'); // private/documents/<id>/<file>
+    const fileName = path.basename(stored!);
+    const fromDocuments = `${tutor.id}/${fileName}`;
+    const guesses = [
+      `/uploads/${fromData}`,
+      `/uploads/documents/${fromDocuments}`,
+      `/uploads/${fromDocuments}`,
+      `/uploads/../${fromData}`,
+      `/uploads/%2e%2e/${fromData}`,
+      `/uploads/..%2f${fromData.replaceAll('/', '%2f')}`,
+      `/uploads/%2e%2e%2f${fromData.replaceAll('/', '%2f')}`,
+      `/uploads/..%5c${fromData.replaceAll('/', '%5c')}`,
+      `/uploads/../private/document-signing.key`,
+      `/${fromData}`,
+      `/data/${fromData}`,
+      `/private/document-signing.key`,
+      `/documents/${fromDocuments}`,
+      `/api/documents/${tutor.id}/nationalId`,
+      `/api/documents/${fromDocuments}`,
+      `/api/documents/file/${fileName}`,
+      `/api/documents/file/${tutor.id}`,
+      `/api/documents/file/${fromDocuments}`,
+      `/api/documents/file/..%2f..%2f${fromData.replaceAll('/', '%2f')}`,
+      `/api/uploads/${fromData}`,
+      `/api/${fromData}`,
+    ];
+    // The test server has no client; a real one answers unknown pages with index.html, never with a file.
+    const clientDir = path.join(server.dataDir, 'client');
+    await mkdir(clientDir, { recursive: true });
+    await writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Shikhon</title>');
+    const withClient = await createTestServer({ database: server.database, config: { DATA_DIR: server.dataDir, CLIENT_DIR: clientDir } });
+    try {
+      for (const url of guesses) {
+        for (const [app, hasClient] of [
+          [server.app, false],
+          [withClient.app, true],
+        ] as const) {
+          for (const headers of [{}, tutor.headers]) {
+            const response = await app.inject({ method: 'GET', url, headers });
+            const where = `${url} (${hasClient ? 'with' : 'without'} client, ${'authorization' in headers ? 'signed in' : 'guest'})`;
+            expect(response.rawPayload.includes(PNG), where).toBe(false);
+            expect(String(response.headers['content-type'] ?? ''), where).not.toMatch(/^image\//);
+            if (hasClient && response.statusCode === 200) expect(response.body, where).toContain('<title>Shikhon</title>');
+            // (414: a path parameter longer than Fastify's 100 characters is refused before any route runs.)
+            else expect([403, 404, 414], where).toContain(response.statusCode);
+          }
+        }
+      }
+    } finally {
+      await withClient.close();
+    }
+    // The signed path still opens it.
+    expect((await open((await documentsOf(tutor)).nationalIdPath!)).rawPayload).toEqual(PNG);
   });
 
   it('gives the status and paths only to the tutor and admins: a guest, a student and another tutor get nothing', async () => {
