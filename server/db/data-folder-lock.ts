@@ -140,14 +140,15 @@ export interface LockOptions {
 }
 
 /**
- * Takes the exclusive lock on a PGlite folder (created when missing), or throws DataFolderLockedError naming the
+ * Takes the exclusive lock on a PGlite folder (which need not exist yet), or throws DataFolderLockedError naming the
  * folder, the lock and the holder's pid.
  */
 export async function lockDataFolder(folderPath: string, options: LockOptions = {}): Promise<DataFolderLock> {
   const folder = path.resolve(folderPath);
   const lockPath = `${folder}.lock`;
   if (held.has(folder)) throw new DataFolderLockedError(folder, lockPath, await readOwner(lockPath));
-  await mkdir(folder, { recursive: true });
+  // Only the parent: the PGlite folder itself is left for openDatabase to create (or fill from a snapshot).
+  await mkdir(path.dirname(folder), { recursive: true });
 
   const onCompromised =
     options.onCompromised ??
