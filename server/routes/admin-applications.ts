@@ -5,9 +5,11 @@ import {
   applicationUpdatedSchema,
   errorResponseSchema,
   jobIdParamsSchema,
+  paymentDeleteQuerySchema,
   selectTutorBodySchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { actorOf } from '../services/activity-log';
 import type { Clock } from '../services/clock';
 import { applicantContact, deassignTutor, selectTutor, type TutorAssignmentDeps } from '../services/tutor-assignment';
 
@@ -22,17 +24,20 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock
     {
       schema: {
         tags: ['admin'],
-        summary: "Select a job's tutor: accepted, the others rejected, the job assigned, the media fee record Due",
+        summary: "Select a job's tutor with the agreed terms: accepted, the others rejected, the job assigned, the fee charged",
         description:
           'One transaction on the locked job row: 409 when the job already has its tutor (or is closed), 404 when the ' +
-          "job is missing or the tutor did not apply. Creates the tutor's payment: 60% of the first month's salary " +
-          '(lower end of a range, 0 when negotiable), starting now, due in 30 days.',
+          "job is missing or the tutor did not apply. Charges the tutor's media fee on the ledger: 60% of agreedSalary " +
+          '(default: the single salary or the lower end of a range; 400 "Agreed salary is required" when the salary is ' +
+          'not a number), from startDate (default today; 400 before the job was posted), due 30 days later. 409 when the ' +
+          'tutor has an overdue fee on another tuition, unless the owner or finance sends override: { reason }.',
         params: jobIdParamsSchema,
         body: selectTutorBodySchema,
         response: { 200: applicationUpdatedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => selectTutor(deps, request.params.jobId, request.body.tutorId),
+    (request) =>
+      selectTutor(deps, request.params.jobId, request.body, { ...actorOf(request), role: request.auth?.user.role ?? null }),
   );
 
   app.put(
@@ -40,13 +45,17 @@ export const adminApplicationRoutes: FastifyPluginAsyncZod<{ db: Database; clock
     {
       schema: {
         tags: ['admin'],
-        summary: "Deassign a job's tutor: every applicant pending, the job active, a still-Due fee record cancelled",
-        description: '409 when the job has no tutor; 404 when it is missing. Paid and Fraud records are left as they are.',
+        summary: "Deassign a job's tutor: every applicant pending, the job active, the fee by the spec's rule",
+        description:
+          '409 when the job has no tutor; 404 when it is missing. Before the start the fee is voided; within the first ' +
+          'month it becomes 40% of the agreed salary (a 60% fee already paid leaves 20% as a refund due); after it the ' +
+          'full fee stays. Optional ?reason=.',
         params: jobIdParamsSchema,
-        response: { 200: applicationUpdatedSchema, ...errors(401, 403, 404, 409) },
+        querystring: paymentDeleteQuerySchema,
+        response: { 200: applicationUpdatedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => deassignTutor(deps, request.params.jobId),
+    (request) => deassignTutor(deps, request.params.jobId, actorOf(request), request.query.reason),
   );
 
   app.get(

@@ -11,8 +11,8 @@ import {
   DISTRICTS,
   MASTER_DEGREES,
   mediaFeeDueDate,
-  mediaFeeFor,
   OTHERS_AREA,
+  PAYMENT_METHODS,
   PREFERRED_TIMES,
   TUITION_TUTORING_TIMES,
   type CategorySlug,
@@ -21,10 +21,12 @@ import {
   type Experience,
   type TuitionTutoringType,
 } from '../../src/shared/config/catalogue';
+import { agreedSalaryOf, deriveLedger, mediaFeeOf, planLedgerAction, type LedgerAction } from '../../src/shared/lib/fees';
 import type { Database, Executor } from '../db/database';
 import {
   affiliates,
   applications,
+  ledgerEntries,
   notifications,
   payments,
   publicTutorRequests,
@@ -36,6 +38,7 @@ import {
   tutorProfiles,
   users,
   type NewApplicationRow,
+  type NewLedgerEntryRow,
   type NewNotificationRow,
   type NewPaymentRow,
   type NewPublicTutorRequestRow,
@@ -577,6 +580,8 @@ export function openRequestRecord(plan: MarketplacePlan, index: number, demo: De
 export interface JobActivity {
   applications: NewApplicationRow[];
   payment?: NewPaymentRow;
+  /** The fee's ledger: its charge and what happened to it, written by the same rules as the API. */
+  ledger?: NewLedgerEntryRow[];
 }
 
 /** Applicants of a job (distinct generated tutors) and, for an assigned job, the selected tutor's fee. */
@@ -600,21 +605,56 @@ export function jobActivity(plan: MarketplacePlan, index: number, job: JobRecord
   if (job.status !== 'assigned' || rows.length === 0) return { applications: rows };
   const start = plus(job.postedAt, r.int(3, 10) * DAY);
   const due = mediaFeeDueDate(start);
-  const status = due < plan.now ? r.weighted([['Paid', 60], ['Due', 30], ['Fraud', 5], ['Cancel', 5]] as const) : 'Due';
+  const agreedSalary = agreedSalaryOf(job.salary) ?? 5000;
+  const paymentId = r.uuid();
+  // A month of work: most fees past their due date are paid (some in two parts), some are open, a few flagged or
+  // cancelled; fees not yet due are open or paid early in part.
+  const story =
+    due < plan.now
+      ? r.weighted([['paid', 45], ['paid-in-two', 15], ['due', 20], ['partly', 10], ['fraud', 5], ['cancel', 5]] as const)
+      : r.weighted([['due', 80], ['partly', 20]] as const);
+  const method = () => r.pick(PAYMENT_METHODS);
+  const reference = () => `SEED${r.uuid().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const fee = mediaFeeOf(agreedSalary);
+  const steps: [LedgerAction, Date][] = [[{ type: 'charge', amount: fee, note: `Media fee: 60% of ${agreedSalary} Tk` }, start]];
+  const before = (days: number) => minus(due, days * DAY);
+  if (story === 'paid') steps.push([{ type: 'pay', method: method(), reference: reference() }, before(r.int(-5, 3))]);
+  if (story === 'paid-in-two' || story === 'partly') {
+    steps.push([{ type: 'pay', method: method(), reference: reference(), amount: Math.max(1, Math.round(fee / 2)) }, before(r.int(5, 12))]);
+  }
+  if (story === 'paid-in-two') steps.push([{ type: 'pay', method: method(), reference: reference() }, before(r.int(-4, 2))]);
+  if (story === 'fraud') steps.push([{ type: 'flag', note: 'Tutor stopped answering calls after the due date' }, plus(due, 7 * DAY)]);
+  if (story === 'cancel') steps.push([{ type: 'void', note: 'Guardian cancelled before the first class' }, plus(start, DAY)]);
+  const ledger: NewLedgerEntryRow[] = [];
+  for (const [action, at] of steps) {
+    const planned = planLedgerAction(deriveLedger(ledger), action);
+    if (!planned.ok) continue;
+    for (const entry of planned.entries) {
+      const createdAt = at < plan.now ? at : plan.now;
+      ledger.push({ id: r.uuid(), paymentId, kind: entry.kind, amount: entry.amount, method: entry.method ?? null, reference: entry.reference ?? null, note: entry.note ?? null, createdAt });
+    }
+  }
+  const state = deriveLedger(ledger);
+  const updatedAt = ledger[ledger.length - 1]!.createdAt!;
   return {
     applications: rows,
     payment: {
-      id: r.uuid(),
+      id: paymentId,
+      kind: 'media',
       tutorUserId: rows[0]!.tutorUserId,
       tuitionId: job.id,
-      amount: mediaFeeFor(job.salary) ?? 3000,
+      amount: Math.max(0, state.charged - state.voidedAmount),
+      agreedSalary,
       tuitionPostedDate: job.postedAt,
       tuitionStartDate: start,
       paymentDueDate: due,
-      status,
+      status: state.status,
+      balance: state.balance,
+      ledgerStatus: state.ledgerStatus,
       createdAt: start,
-      updatedAt: start,
+      updatedAt,
     },
+    ledger,
   };
 }
 
@@ -964,6 +1004,8 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
         if (applicationRows.length > 0) await tx.insert(applications).values(applicationRows);
         const paymentRows = activity.flatMap((item) => (item.payment ? [item.payment] : []));
         if (paymentRows.length > 0) await tx.insert(payments).values(paymentRows);
+        const entryRows = activity.flatMap((item) => item.ledger ?? []);
+        if (entryRows.length > 0) await tx.insert(ledgerEntries).values(entryRows);
         summary.applications += applicationRows.length;
         summary.payments += paymentRows.length;
         records.forEach(({ job }, position) => {

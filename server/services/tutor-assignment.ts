@@ -1,15 +1,18 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import {
   ASSIGN_TUTOR_MESSAGES,
   type ApplicantLookupResponse,
   type Application,
   type ApplicationUpdated,
 } from '../../src/shared/api/contract';
-import { mediaFeeDueDate, mediaFeeFor } from '../../src/shared/config/catalogue';
+import { MEDIA_FEE, mediaFeeDueDate, type StaffRole } from '../../src/shared/config/catalogue';
+import { agreedSalaryOf, earlyEndFeeOf, mediaFeeOf, type LedgerAction } from '../../src/shared/lib/fees';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { applications, payments, tuitions, users, type TuitionRow } from '../db/schema';
-import { conflict, notFound } from '../errors';
-import type { Clock } from './clock';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { logActivity, type Actor, type Changes } from './activity-log';
+import { DAY, type Clock } from './clock';
+import { applyLedgerAction, createFee } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
 import { isUuid, tuitionMessages } from './tuitions';
 import { findTutorUser, tutorMessages } from './tutors';
@@ -29,21 +32,30 @@ async function lockJob(tx: Transaction, jobId: string): Promise<TuitionRow> {
   return job;
 }
 
-/** Payment states that mean the commission is still owed: Due, or flagged Fraud (never paid). */
-const UNPAID = ['Due', 'Fraud'] as const;
-
 /**
- * The terms: a tutor may not hold two tuitions with unpaid commission at the same time. The tutor's row is locked
- * so that two jobs selecting the same tutor at once take turns, and the second sees the first one's Due record.
+ * The terms: a tutor may not hold two tuitions with unpaid commission. Enforced as the issue's rule: another media fee
+ * overdue (Due with a balance past its due date) or flagged Fraud refuses the selection with 409, unless the owner or
+ * finance overrides it with a reason. The tutor's row is locked so that two jobs selecting the same tutor at once
+ * take turns.
  */
-async function assertNoUnpaidCommission(tx: Transaction, tutorId: string): Promise<void> {
+async function assertNoOverdueFee(tx: Transaction, tutorId: string, now: Date, override: boolean): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, tutorId)).for('update');
+  if (override) return;
   const [owed] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.tutorUserId, tutorId), inArray(payments.status, [...UNPAID])))
+    .where(
+      and(
+        eq(payments.tutorUserId, tutorId),
+        eq(payments.kind, 'media'),
+        or(
+          eq(payments.status, 'Fraud'),
+          and(eq(payments.status, 'Due'), gt(payments.balance, 0), lt(payments.paymentDueDate, now)),
+        ),
+      ),
+    )
     .limit(1);
-  if (owed) throw conflict(ASSIGN_TUTOR_MESSAGES.unpaidCommission);
+  if (owed) throw conflict(ASSIGN_TUTOR_MESSAGES.overdueCommission);
 }
 
 async function acceptedTutorsOf(tx: Transaction, jobId: string): Promise<string[]> {
@@ -65,15 +77,46 @@ async function updatedRecord(tx: Transaction, job: TuitionRow, isAssigned: boole
   return { success: true, data };
 }
 
+/** Bangladesh time: a date without a time is that day in Dhaka. */
+const DHAKA_OFFSET_MS = 6 * 60 * 60 * 1000;
+const dhakaDay = (date: Date) => new Date(date.getTime() + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The start of the tuition: the given day (00:00 in Dhaka) or date-time, else now; never before the job was posted. */
+function startDateOf(input: string | undefined, job: TuitionRow, now: Date): Date {
+  if (input === undefined) return now;
+  const start = /^\d{4}-\d{2}-\d{2}$/.test(input) ? new Date(`${input}T00:00:00+06:00`) : new Date(input);
+  if (Number.isNaN(start.getTime())) throw badRequest('The start date must be a date, YYYY-MM-DD');
+  if (dhakaDay(start) < dhakaDay(job.postedAt)) throw badRequest(ASSIGN_TUTOR_MESSAGES.startBeforePosted);
+  if (start.getTime() > now.getTime() + 366 * DAY) throw badRequest(ASSIGN_TUTOR_MESSAGES.startTooLate);
+  return start;
+}
+
+export interface SelectTutorInput {
+  tutorId: string;
+  agreedSalary?: number;
+  startDate?: string;
+  override?: { reason: string };
+}
+
 /**
  * PUT /api/tuitionApply/select/{jobId}: in one transaction, the chosen applicant is accepted and every other
- * rejected, the job is assigned (it leaves the public board), and the tutor's media fee falls due: 60% of the
- * first month's salary (the lower end of a range; 0 when negotiable), from today (the selection), due in 30 days.
- * A tutor who still owes the commission of another tuition (Due or Fraud) is refused with 409.
+ * rejected, the job is assigned (it leaves the public board), the tutor's media fee is charged on the ledger (60% of
+ * the agreed monthly salary, due 30 days after the start), and the selection is logged. 400 when the job's salary is
+ * not a number and no agreedSalary is given, or the start is before the job was posted; 409 when the tutor has an
+ * overdue fee on another tuition (unless the owner or finance overrides with a reason).
  */
-export async function selectTutor({ db, clock }: TutorAssignmentDeps, jobId: string, tutorId: string): Promise<ApplicationUpdated> {
+export async function selectTutor(
+  { db, clock }: TutorAssignmentDeps,
+  jobId: string,
+  input: SelectTutorInput,
+  actor: Actor & { role?: StaffRole | null },
+): Promise<ApplicationUpdated> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
+  if (input.override && actor.role !== 'owner' && actor.role !== 'finance') {
+    throw forbidden(ASSIGN_TUTOR_MESSAGES.overrideNotAllowed);
+  }
   const now = clock.now();
+  const { tutorId } = input;
   try {
     return await db.transaction(async (tx) => {
       const job = await lockJob(tx, jobId);
@@ -81,28 +124,52 @@ export async function selectTutor({ db, clock }: TutorAssignmentDeps, jobId: str
       if (job.status === 'assigned' || (await acceptedTutorsOf(tx, job.id)).length > 0) {
         throw conflict(ASSIGN_TUTOR_MESSAGES.alreadyAssigned);
       }
+      const agreedSalary = agreedSalaryOf(job.salary, input.agreedSalary);
+      if (agreedSalary === undefined) throw badRequest(ASSIGN_TUTOR_MESSAGES.agreedSalaryRequired);
+      const startDate = startDateOf(input.startDate, job, now);
       const [chosen] = await tx
         .update(applications)
         .set({ status: 'accepted', updatedAt: now })
         .where(and(eq(applications.jobId, job.id), eq(applications.tutorUserId, tutorId)))
         .returning({ id: applications.id });
       if (!chosen) throw notFound(ASSIGN_TUTOR_MESSAGES.notApplied);
-      await assertNoUnpaidCommission(tx, tutorId);
+      await assertNoOverdueFee(tx, tutorId, now, input.override !== undefined);
       await tx
         .update(applications)
         .set({ status: 'rejected', updatedAt: now })
         .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId)));
       await tx.update(tuitions).set({ status: 'assigned', updatedAt: now }).where(eq(tuitions.id, job.id));
-      await tx.insert(payments).values({
-        tutorUserId: tutorId,
-        tuitionId: job.id,
-        amount: mediaFeeFor(job.salary) ?? 0,
-        tuitionPostedDate: job.postedAt,
-        tuitionStartDate: now,
-        paymentDueDate: mediaFeeDueDate(now),
-        status: 'Due',
-        createdAt: now,
-        updatedAt: now,
+      const fee = await createFee(
+        tx,
+        {
+          kind: 'media',
+          tutorUserId: tutorId,
+          tuitionId: job.id,
+          amount: mediaFeeOf(agreedSalary),
+          agreedSalary,
+          tuitionPostedDate: job.postedAt,
+          tuitionStartDate: startDate,
+          paymentDueDate: mediaFeeDueDate(startDate),
+        },
+        actor,
+        now,
+        `Media fee: 60% of the agreed salary of ${agreedSalary} Tk`,
+      );
+      await logActivity(tx, actor, {
+        action: 'application.select',
+        recordType: 'tuition',
+        recordId: job.id,
+        changes: {
+          tutorId: { before: null, after: tutorId },
+          status: { before: job.status, after: 'assigned' },
+          feeId: { before: null, after: fee.id },
+          agreedSalary: { before: null, after: agreedSalary },
+          fee: { before: null, after: fee.amount },
+          startDate: { before: null, after: startDate.toISOString() },
+          ...(input.override ? { override: { before: null, after: true } } : {}),
+        },
+        reason: input.override?.reason ?? null,
+        at: now,
       });
       return updatedRecord(tx, job, true);
     });
@@ -115,10 +182,16 @@ export async function selectTutor({ db, clock }: TutorAssignmentDeps, jobId: str
 
 /**
  * PUT /api/tuitionApply/deassign/{jobId}: in one transaction, every applicant is pending again (any of them can be
- * selected next), the job is active (back on the board), and the selected tutor's fee record for this job is
- * cancelled while it is still Due (a Paid or Fraud record is history and stays).
+ * selected next), the job is active (back on the board), and the selected tutor's fee follows the spec's rule:
+ * deassigned before the start, the charge is voided; within the first month, the fee becomes 40% of the agreed
+ * salary (a 60% fee already paid leaves 20% as a refund due); after it, the full fee stays.
  */
-export async function deassignTutor({ db, clock }: TutorAssignmentDeps, jobId: string): Promise<ApplicationUpdated> {
+export async function deassignTutor(
+  { db, clock }: TutorAssignmentDeps,
+  jobId: string,
+  actor: Actor,
+  reason?: string,
+): Promise<ApplicationUpdated> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -127,12 +200,47 @@ export async function deassignTutor({ db, clock }: TutorAssignmentDeps, jobId: s
     if (job.status !== 'assigned' && selected.length === 0) throw conflict(ASSIGN_TUTOR_MESSAGES.notAssigned);
     await tx.update(applications).set({ status: 'pending', updatedAt: now }).where(eq(applications.jobId, job.id));
     await tx.update(tuitions).set({ status: 'active', updatedAt: now }).where(eq(tuitions.id, job.id));
+    const changes: Changes = {
+      tutorId: { before: selected[0] ?? null, after: null },
+      status: { before: job.status, after: 'active' },
+    };
     if (selected.length > 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'Cancel', updatedAt: now })
-        .where(and(eq(payments.tuitionId, job.id), inArray(payments.tutorUserId, selected), eq(payments.status, 'Due')));
+      const fees = await tx
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.kind, 'media'),
+            eq(payments.tuitionId, job.id),
+            inArray(payments.tutorUserId, selected),
+            ne(payments.status, 'Cancel'),
+          ),
+        );
+      for (const fee of fees) {
+        const start = fee.tuitionStartDate ?? fee.createdAt;
+        const salary = fee.agreedSalary ?? Math.round(fee.amount / MEDIA_FEE.rate);
+        let action: LedgerAction | undefined;
+        if (now.getTime() < start.getTime()) {
+          action = { type: 'void', note: reason ?? 'Deassigned before the tuition started' };
+        } else if (now.getTime() < start.getTime() + MEDIA_FEE.dueAfterDays * DAY) {
+          action = { type: 'earlyEnd', fee: earlyEndFeeOf(salary), note: reason ?? 'Ended within the first month: 40%' };
+        }
+        if (!action) continue;
+        const outcome = await applyLedgerAction(tx, fee.id, action, actor, now);
+        changes[`fee:${fee.id}`] = {
+          before: { status: outcome.before.status, amount: outcome.before.amount, balance: outcome.before.balance },
+          after: { status: outcome.after.status, amount: outcome.after.amount, balance: outcome.after.balance },
+        };
+      }
     }
+    await logActivity(tx, actor, {
+      action: 'application.deassign',
+      recordType: 'tuition',
+      recordId: job.id,
+      changes,
+      reason: reason ?? null,
+      at: now,
+    });
     return updatedRecord(tx, job, false);
   });
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SessionUserDto, User } from '../../src/shared/api/contract';
+import type { StaffRole } from '../../src/shared/config/catalogue';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/database';
 import { studentDisplayIdSequence, tutorDisplayIdSequence, users, type UserRow } from '../db/schema';
@@ -50,6 +51,8 @@ export interface NewUser {
   passwordHash: string;
   userType: UserType;
   gender?: Gender | null;
+  /** Staff only: their role (default owner). */
+  role?: StaffRole;
 }
 
 /** Creates the account; students and tutors get the next display number of their kind. */
@@ -65,6 +68,8 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
       gender: input.gender ?? null,
       studentId: input.userType === 'student' ? nextValue(studentDisplayIdSequence) : null,
       tutorId: input.userType === 'tutor' ? nextValue(tutorDisplayIdSequence) : null,
+      // Staff: the owner unless a role is given (members have none).
+      role: input.userType === 'admin' ? (input.role ?? 'owner') : null,
     })
     .returning();
   return user!;

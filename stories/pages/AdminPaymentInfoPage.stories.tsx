@@ -29,6 +29,10 @@ const storyPayments: Payment[] = tutors.map((tutorName, index) => {
     paymentDueDate: new Date(start + 30 * 86_400_000).toISOString(),
     status: statuses[index]!,
     createdAt: new Date(start).toISOString(),
+    kind: 'media',
+    agreedSalary: Math.round([3000, 4800, 3600, 2400, 6000, 3000][index]! / 0.6),
+    balance: statuses[index] === 'Due' || statuses[index] === 'Fraud' ? [3000, 4800, 3600, 2400, 6000, 3000][index]! : 0,
+    ledgerStatus: ({ Due: 'Due', Paid: 'Paid', Fraud: 'Fraud', Cancel: 'Cancelled' } as const)[statuses[index]!],
   };
 });
 

@@ -27,6 +27,10 @@ function payment(index: number, overrides: Partial<Payment> = {}): Payment {
     paymentDueDate: '2026-05-05T00:00:00.000Z',
     status: 'Due',
     createdAt: '2026-04-05T00:00:00.000Z',
+    kind: 'media',
+    agreedSalary: 5000 * index,
+    balance: 3000 * index,
+    ledgerStatus: 'Due',
     ...overrides,
   };
 }

@@ -2,9 +2,10 @@
 // The admin applications screen's calls: select and deassign a job's tutor (with the media-fee record, in one
 // transaction, one winner when two admins click at once), the applicant lookup and the tutor's CV.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applications, payments, tuitions } from '@server/db/schema';
+import { activityLog, applications, ledgerEntries, payments, tuitions, users } from '@server/db/schema';
+import { ASSIGN_TUTOR_MESSAGES } from '@/shared/api/contract';
 import { DAY } from '@server/services/clock';
 import { renderTutorCv, tutorCvContent } from '@server/services/tutor-cv';
 import { publicTutorDetail } from '@server/services/tutors';
@@ -21,8 +22,17 @@ beforeEach(async () => {
 const NOW = new Date('2026-03-10T06:00:00.000Z');
 const POSTED = new Date('2026-03-01T04:00:00.000Z');
 
-const select = (jobId: string, tutorId: string, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method: 'PUT', url: `/api/tuitionApply/select/${jobId}`, headers, payload: { tutorId } });
+const select = (jobId: string, tutorId: string, headers: Record<string, string> = admin.headers, terms: object = {}) =>
+  server.app.inject({ method: 'PUT', url: `/api/tuitionApply/select/${jobId}`, headers, payload: { tutorId, ...terms } });
+const entriesOf = (paymentId: string) =>
+  server.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId)).orderBy(asc(ledgerEntries.seq));
+const pay = (paymentId: string, reference: string, amount?: number) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/payments/${paymentId}/status`,
+    headers: admin.headers,
+    payload: { status: 'Paid', method: 'bKash', reference, ...(amount ? { amount } : {}) },
+  });
 const deassign = (jobId: string, headers: Record<string, string> = admin.headers) =>
   server.app.inject({ method: 'PUT', url: `/api/tuitionApply/deassign/${jobId}`, headers });
 
@@ -80,14 +90,63 @@ describe('PUT /api/tuitionApply/select/{jobId}', () => {
     expect(board.json().data.map((tuition: { jobId?: string; _id?: string }) => tuition.jobId ?? tuition._id)).not.toContain(job.id);
   });
 
-  it('takes 60% of a single salary, rounded, and 0 for a negotiable one', async () => {
+  it('takes 60% of a single salary, rounded; a negotiable one needs the agreed salary (400), and the fee is never 0', async () => {
     const single = await jobWithApplicants('7125');
     expect((await select(single.job.id, single.tutors[1]!.id)).statusCode).toBe(200);
-    expect((await paymentsOf(single.job.id))[0]).toMatchObject({ amount: 4275, tutorUserId: single.tutors[1]!.id });
+    const [fee] = await paymentsOf(single.job.id);
+    expect(fee).toMatchObject({ amount: 4275, agreedSalary: 7125, balance: 4275, tutorUserId: single.tutors[1]!.id });
+    expect((await entriesOf(fee!.id)).map((entry) => [entry.kind, entry.amount, entry.actorUserId])).toEqual([
+      ['charge', 4275, admin.id],
+    ]);
 
-    const negotiable = await jobWithApplicants(null);
-    expect((await select(negotiable.job.id, negotiable.tutors[0]!.id)).statusCode).toBe(200);
-    expect((await paymentsOf(negotiable.job.id))[0]).toMatchObject({ amount: 0, status: 'Due' });
+    for (const salary of [null, 'Negotiable', 'As per qualification']) {
+      const negotiable = await jobWithApplicants(salary);
+      const refused = await select(negotiable.job.id, negotiable.tutors[0]!.id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'Agreed salary is required' });
+      expect(await paymentsOf(negotiable.job.id)).toEqual([]);
+      expect(await jobStatus(negotiable.job.id)).toBe('active');
+      const agreed = await select(negotiable.job.id, negotiable.tutors[0]!.id, admin.headers, { agreedSalary: 8000 });
+      expect(agreed.statusCode).toBe(200);
+      expect((await paymentsOf(negotiable.job.id))[0]).toMatchObject({ amount: 4800, status: 'Due', agreedSalary: 8000 });
+    }
+    const tiny = await jobWithApplicants('Negotiable');
+    expect((await select(tiny.job.id, tiny.tutors[0]!.id, admin.headers, { agreedSalary: 1 })).statusCode).toBe(200);
+    expect((await paymentsOf(tiny.job.id))[0]?.amount).toBe(1);
+  });
+
+  it('records the agreed salary and start date; refuses bad terms with 400 and changes nothing', async () => {
+    const { job, tutors } = await jobWithApplicants('5000-8000');
+    server.clock.set(NOW);
+    for (const terms of [
+      { agreedSalary: -5 },
+      { agreedSalary: 0 },
+      { agreedSalary: 6500.5 },
+      { agreedSalary: 1e12 },
+      { agreedSalary: '7000' },
+      { startDate: '2026-02-28' },
+      { startDate: 'tomorrow' },
+      { startDate: '2028-01-01' },
+    ]) {
+      const refused = await select(job.id, tutors[0]!.id, admin.headers, terms);
+      expect(refused.statusCode, JSON.stringify(terms)).toBe(400);
+      expect(refused.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await select(job.id, tutors[0]!.id, admin.headers, { startDate: '2026-02-28' })).json().message).toBe(
+      'The start date cannot be before the job was posted',
+    );
+    expect(await paymentsOf(job.id)).toEqual([]);
+    expect(await jobStatus(job.id)).toBe('active');
+
+    const answer = await select(job.id, tutors[0]!.id, admin.headers, { agreedSalary: 7000, startDate: '2026-03-15' });
+    expect(answer.statusCode).toBe(200);
+    const [fee] = await paymentsOf(job.id);
+    expect(fee).toMatchObject({ amount: 4200, agreedSalary: 7000 });
+    expect(fee!.tuitionStartDate?.toISOString()).toBe('2026-03-14T18:00:00.000Z');
+    expect(fee!.paymentDueDate?.toISOString()).toBe(new Date(Date.parse('2026-03-14T18:00:00.000Z') + 30 * DAY).toISOString());
+    const [line] = await server.db.select().from(activityLog).where(eq(activityLog.recordId, job.id));
+    expect(line).toMatchObject({ action: 'application.select', recordType: 'tuition', actorUserId: admin.id });
+    expect(line!.changes).toMatchObject({ tutorId: { before: null, after: tutors[0]!.id }, fee: { after: 4200 } });
   });
 
   it('refuses a second selection with 409 and changes nothing', async () => {
@@ -104,27 +163,49 @@ describe('PUT /api/tuitionApply/select/{jobId}', () => {
     expect(await paymentsOf(job.id)).toHaveLength(1);
   });
 
-  it('refuses a tutor who still owes the commission of another tuition (Due or Fraud), and changes nothing', async () => {
+  it('refuses a tutor with an overdue fee on another tuition unless the owner or finance overrides with a reason', async () => {
     const first = await jobWithApplicants('5000');
     const second = await jobWithApplicants('9000');
     const tutor = first.tutors[0]!;
     await insertApplication(server.db, second.job.id, tutor.id);
+    server.clock.set(NOW);
     expect((await select(first.job.id, tutor.id)).statusCode).toBe(200);
+    const [firstFee] = await paymentsOf(first.job.id);
 
-    for (const owed of ['Due', 'Fraud'] as const) {
-      await server.db.update(payments).set({ status: owed }).where(eq(payments.tuitionId, first.job.id));
-      const refused = await select(second.job.id, tutor.id);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: 'This tutor already holds a tuition with unpaid commission; select them again once it is paid' });
-      expect(await jobStatus(second.job.id)).toBe('active');
-      expect(await paymentsOf(second.job.id)).toEqual([]);
-      expect(Object.values(await statusesOf(second.job.id))).toEqual(['pending', 'pending', 'pending', 'pending']);
-    }
+    // Once the first fee is overdue, a second tuition is refused.
+    server.clock.set(new Date(NOW.getTime() + 31 * DAY));
+    const refused = await select(second.job.id, tutor.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: ASSIGN_TUTOR_MESSAGES.overdueCommission });
+    expect(await jobStatus(second.job.id)).toBe('active');
+    expect(await paymentsOf(second.job.id)).toEqual([]);
+    expect(Object.values(await statusesOf(second.job.id))).toEqual(['pending', 'pending', 'pending', 'pending']);
 
-    // Once the first commission is paid, the tutor can be selected for the second tuition.
-    await server.db.update(payments).set({ status: 'Paid' }).where(eq(payments.tuitionId, first.job.id));
+    // A matcher may not override; an override needs a reason.
+    const matcher = await signIn(server.app, server.db, 'admin');
+    await server.db.update(users).set({ role: 'matcher' }).where(eq(users.id, matcher.id));
+    const notAllowed = await select(second.job.id, tutor.id, matcher.headers, { override: { reason: 'Guardian insists' } });
+    expect(notAllowed.statusCode).toBe(403);
+    expect((await select(second.job.id, tutor.id, admin.headers, { override: {} })).statusCode).toBe(400);
+
+    // Once the first fee is paid, the tutor can be selected for the second tuition.
+    expect((await pay(firstFee!.id, 'TRX-FIRST')).statusCode).toBe(200);
     expect((await select(second.job.id, tutor.id)).statusCode).toBe(200);
     expect((await paymentsOf(second.job.id))[0]).toMatchObject({ tutorUserId: tutor.id, amount: 5400, status: 'Due' });
+  });
+
+  it('lets the owner override an overdue fee with a reason, which the activity log keeps', async () => {
+    const first = await jobWithApplicants('5000');
+    const second = await jobWithApplicants('9000');
+    const tutor = first.tutors[0]!;
+    await insertApplication(server.db, second.job.id, tutor.id);
+    server.clock.set(NOW);
+    await select(first.job.id, tutor.id);
+    server.clock.set(new Date(NOW.getTime() + 40 * DAY));
+    const answer = await select(second.job.id, tutor.id, admin.headers, { override: { reason: 'Fee promised by Friday' } });
+    expect(answer.statusCode).toBe(200);
+    const [line] = await server.db.select().from(activityLog).where(eq(activityLog.recordId, second.job.id));
+    expect(line).toMatchObject({ action: 'application.select', reason: 'Fee promised by Friday' });
   });
 
   it('answers 404 for an unknown job or a tutor who did not apply, 400 for a malformed tutor id, 409 for a closed job', async () => {
@@ -218,7 +299,7 @@ describe('PUT /api/tuitionApply/select/{jobId}', () => {
 });
 
 describe('PUT /api/tuitionApply/deassign/{jobId}', () => {
-  it('puts every applicant back to pending, the job back to active, and cancels the Due fee record', async () => {
+  it('puts every applicant back to pending and the job back to active; within the first month the fee becomes 40%', async () => {
     const { job, tutors } = await jobWithApplicants();
     server.clock.set(NOW);
     await select(job.id, tutors[1]!.id);
@@ -231,7 +312,11 @@ describe('PUT /api/tuitionApply/deassign/{jobId}', () => {
     expect(body.data.applicants.map((a: { status: string }) => a.status)).toEqual(['pending', 'pending', 'pending']);
     expect(await jobStatus(job.id)).toBe('active');
     const [fee] = await paymentsOf(job.id);
-    expect(fee).toMatchObject({ status: 'Cancel', tutorUserId: tutors[1]!.id, amount: 3000 });
+    expect(fee).toMatchObject({ status: 'Due', tutorUserId: tutors[1]!.id, amount: 2000, balance: 2000 });
+    expect((await entriesOf(fee!.id)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['charge', 3000],
+      ['adjustment', -1000],
+    ]);
 
     // Not assigned any more: a second deassign is refused; a new selection makes a new record.
     const again = await deassign(job.id);
@@ -239,22 +324,46 @@ describe('PUT /api/tuitionApply/deassign/{jobId}', () => {
     expect(again.json()).toEqual({ message: 'No tutor is assigned to this tuition' });
     expect((await select(job.id, tutors[2]!.id)).statusCode).toBe(200);
     const fees = await paymentsOf(job.id);
-    expect(fees.map((row) => [row.tutorUserId, row.status]).sort()).toEqual(
+    expect(fees.map((row) => [row.tutorUserId, row.amount]).sort()).toEqual(
       [
-        [tutors[1]!.id, 'Cancel'],
-        [tutors[2]!.id, 'Due'],
+        [tutors[1]!.id, 2000],
+        [tutors[2]!.id, 3000],
       ].sort(),
     );
   });
 
-  it('leaves a Paid (or Fraud) record alone', async () => {
-    const { job, tutors } = await jobWithApplicants();
-    await select(job.id, tutors[0]!.id);
-    await server.db.update(payments).set({ status: 'Paid' }).where(eq(payments.tuitionId, job.id));
-
+  it('voids the fee when deassigned before the start', async () => {
+    const { job, tutors } = await jobWithApplicants('6000');
+    server.clock.set(NOW);
+    await select(job.id, tutors[0]!.id, admin.headers, { startDate: '2026-03-20' });
     expect((await deassign(job.id)).statusCode).toBe(200);
-    expect((await paymentsOf(job.id)).map((fee) => fee.status)).toEqual(['Paid']);
+    const [fee] = await paymentsOf(job.id);
+    expect(fee).toMatchObject({ status: 'Cancel', ledgerStatus: 'Cancelled', balance: 0 });
+  });
+
+  it('60% paid and ended within the first month: 40% stays and 20% is a refund due', async () => {
+    const { job, tutors } = await jobWithApplicants('10000');
+    server.clock.set(NOW);
+    await select(job.id, tutors[0]!.id);
+    const [fee] = await paymentsOf(job.id);
+    expect((await pay(fee!.id, 'TRX-60')).statusCode).toBe(200);
+    server.clock.advance(20 * DAY);
+    expect((await deassign(job.id)).statusCode).toBe(200);
+    expect((await paymentsOf(job.id))[0]).toMatchObject({ status: 'Paid', ledgerStatus: 'Refund due', amount: 4000, balance: -2000 });
+  });
+
+  it('keeps the full fee after the first month', async () => {
+    const { job, tutors } = await jobWithApplicants();
+    server.clock.set(NOW);
+    await select(job.id, tutors[0]!.id);
+    const [fee] = await paymentsOf(job.id);
+    await pay(fee!.id, 'TRX-FULL');
+    server.clock.advance(45 * DAY);
+    expect((await deassign(job.id)).statusCode).toBe(200);
+    expect((await paymentsOf(job.id)).map((row) => [row.status, row.amount, row.balance])).toEqual([['Paid', 3000, 0]]);
     expect(await jobStatus(job.id)).toBe('active');
+    const lines = await server.db.select().from(activityLog).where(eq(activityLog.recordId, job.id));
+    expect(lines.map((line) => line.action).sort()).toEqual(['application.deassign', 'application.select']);
   });
 
   it('answers 404 for an unknown job', async () => {

@@ -13,9 +13,11 @@ import {
   tutorPersonalSchema,
 } from '@/shared/api/contract';
 import { DISTRICTS, isSubject } from '@/shared/config/catalogue';
+import { deriveLedger } from '@/shared/lib/fees';
 import {
   applications,
   payments,
+  ledgerEntries,
   studentTutorRequests,
   testimonials,
   tuitions,
@@ -169,6 +171,15 @@ describe('seeding a database', () => {
       const [payment] = await server.db.select().from(payments).where(eq(payments.tuitionId, job.id));
       expect(payment!.tutorUserId).toBe(accepted.find((row) => row.status === 'accepted')!.tutorUserId);
       expect(payment!.amount).toBeGreaterThan(0);
+      // Its ledger says what the record says: the entries sum to the balance and derive its status.
+      const entries = await server.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.paymentId, payment!.id))
+        .orderBy(asc(ledgerEntries.seq));
+      expect(entries[0]).toMatchObject({ kind: 'charge' });
+      expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(payment!.balance);
+      expect(deriveLedger(entries)).toMatchObject({ status: payment!.status, ledgerStatus: payment!.ledgerStatus });
     }
     const [{ n: withProfile } = { n: 0 }] = await server.db.select({ n: count() }).from(tutorProfiles).where(isNotNull(tutorProfiles.district));
     expect(withProfile).toBe(31);

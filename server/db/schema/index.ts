@@ -3,6 +3,7 @@ export {
   users,
   userTypeEnum,
   genderEnum,
+  staffRoleEnum,
   studentDisplayIdSequence,
   tutorDisplayIdSequence,
   type UserRow,
@@ -26,6 +27,8 @@ export {
   preferredTutorEnum,
   applicationStatusEnum,
   paymentStatusEnum,
+  feeKindEnum,
+  ledgerStatusEnum,
   type TuitionRow,
   type NewTuitionRow,
   type ApplicationRow,
@@ -62,3 +65,13 @@ export {
   type NotificationRow,
   type NewNotificationRow,
 } from './notifications';
+export {
+  ledgerEntries,
+  activityLog,
+  ledgerEntryKindEnum,
+  paymentMethodEnum,
+  type LedgerEntryRow,
+  type NewLedgerEntryRow,
+  type ActivityLogRow,
+  type NewActivityLogRow,
+} from './ledger';

@@ -13,6 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import {
   APPLICATION_STATUSES,
+  FEE_KINDS,
+  LEDGER_STATUSES,
   PAYMENT_STATUSES,
   TUITION_PREFERRED_TUTORS,
   TUITION_STATUSES,
@@ -24,6 +26,8 @@ export const tuitionStatusEnum = pgEnum('tuition_status', TUITION_STATUSES);
 export const preferredTutorEnum = pgEnum('preferred_tutor', TUITION_PREFERRED_TUTORS);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const feeKindEnum = pgEnum('fee_kind', FEE_KINDS);
+export const ledgerStatusEnum = pgEnum('ledger_status', LEDGER_STATUSES);
 
 /** A tuition job. Its uuid is the jobId of every call. Only `active` jobs are on the public board. */
 export const tuitions = pgTable(
@@ -108,29 +112,46 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplicationRow = typeof applications.$inferInsert;
 
 /**
- * A tutor's media-fee record for a tuition. A financial record: it keeps the job's id (no foreign key)
- * when the job post is deleted, and survives the tutor's account (tutor_user_id set null).
+ * A tutor's fee: the media fee of a tuition (or the one-off verification fee). A financial record: it keeps the job's
+ * id (no foreign key) when the job post is deleted, and survives the tutor's account (tutor_user_id set null).
+ * What is owed is the sum of its ledger entries (server/db/schema/ledger.ts); `amount`, `status`, `balance` and
+ * `ledger_status` are that derivation, written in the same transaction as each entry (never by hand), so that the
+ * lists filter and page on indexed columns.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: feeKindEnum('kind').notNull().default('media'),
     tutorUserId: uuid('tutor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    tuitionId: uuid('tuition_id').notNull(),
-    /** Whole Taka. */
+    /** The job; null for a verification fee. */
+    tuitionId: uuid('tuition_id'),
+    /** Whole Taka: the charge as it stands (charges and adjustments). */
     amount: integer('amount').notNull(),
+    /** The agreed monthly salary the media fee was computed from (whole Taka). */
+    agreedSalary: integer('agreed_salary'),
     tuitionPostedDate: timestamp('tuition_posted_date', { withTimezone: true }),
     tuitionStartDate: timestamp('tuition_start_date', { withTimezone: true }),
     paymentDueDate: timestamp('payment_due_date', { withTimezone: true }),
+    /** The spec's status: Due, Paid, Fraud or Cancel. */
     status: paymentStatusEnum('status').notNull().default('Due'),
+    /** Whole Taka still owed (negative: owed back to the tutor). */
+    balance: integer('balance').notNull().default(0),
+    ledgerStatus: ledgerStatusEnum('ledger_status').notNull().default('Due'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('payments_status_created_at_idx').on(table.status, table.createdAt.desc().nullsFirst()),
+    index('payments_kind_status_created_at_idx').on(table.kind, table.status, table.createdAt.desc().nullsFirst()),
     index('payments_tutor_user_id_idx').on(table.tutorUserId),
     index('payments_tuition_id_idx').on(table.tuitionId),
+    index('payments_due_date_idx').on(table.paymentDueDate),
+    // One verification fee per tutor.
+    uniqueIndex('payments_one_verification_fee_idx')
+      .on(table.tutorUserId)
+      .where(sql`${table.kind} = 'verification'`),
     check('payments_amount_not_negative', sql`${table.amount} >= 0`),
+    check('payments_media_fee_has_tuition', sql`${table.kind} <> 'media' or ${table.tuitionId} is not null`),
   ],
 );
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../../src/shared/config/catalogue';
 
 export const userTypeEnum = pgEnum('user_type', ['tutor', 'student', 'admin']);
 export const genderEnum = pgEnum('gender', ['Male', 'Female', 'Other']);
+export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
 
 /** Short numbers people can read out on the phone; the uuid stays the real key. */
 export const studentDisplayIdSequence = pgSequence('student_display_id_seq', { startWith: 1001 });
@@ -26,6 +28,10 @@ export const users = pgTable(
     isAvailable: boolean('is_available').notNull().default(true),
     isPremium: boolean('is_premium').notNull().default(false),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** A staff member's role (admins only; null for members). */
+    role: staffRoleEnum('role'),
+    /** Set when the account was disabled: no login, every session revoked, everything else kept. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +41,7 @@ export const users = pgTable(
     // honest estimates for the admin searches' `lower(name) like '%…%'` (docs/performance.md).
     index('users_user_type_lower_name_idx').on(table.userType, sql`lower(${table.name})`, table.id),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('users_role_only_for_admins', sql`${table.role} is null or ${table.userType} = 'admin'`),
   ],
 );
 

@@ -129,7 +129,7 @@ export function AdminPaymentInfoPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm" ff="monospace" title={payment.tuitionId}>
+                      <Text size="sm" ff="monospace" title={payment.tuitionId ?? undefined}>
                         {row.tuitionId}
                       </Text>
                     </Table.Td>

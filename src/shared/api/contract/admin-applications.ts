@@ -6,8 +6,28 @@ import { applicationSchema } from './member';
 
 export const jobIdParamsSchema = z.object({ jobId: z.string().min(1).max(64) });
 
-/** The applicant to select: the account id of applicants[].tutorId. */
-export const selectTutorBodySchema = z.object({ tutorId: z.uuid() });
+/** The largest monthly salary a selection accepts (whole Taka). */
+export const MAX_AGREED_SALARY = 1_000_000;
+
+/**
+ * The applicant to select (the account id of applicants[].tutorId) and the agreed terms: the monthly salary in whole
+ * Taka (default: the job's single salary or the lower bound of its range; required when the job's salary is not a
+ * number) and the start date (YYYY-MM-DD in Bangladesh time, or an ISO date-time; default: today). `override`
+ * (owner or finance) selects a tutor who has an overdue fee on another tuition, with the reason.
+ */
+export const selectTutorBodySchema = z.object({
+  tutorId: z.uuid(),
+  agreedSalary: z
+    .number({ error: 'The agreed salary must be a whole number of Taka' })
+    .int('The agreed salary must be a whole number of Taka')
+    .positive('The agreed salary must be greater than 0')
+    .max(MAX_AGREED_SALARY, `The agreed salary must be at most ${MAX_AGREED_SALARY}`)
+    .optional(),
+  startDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'The start date must be a date, YYYY-MM-DD' })
+    .optional(),
+  override: z.object({ reason: z.string().trim().min(3, 'Please give a reason').max(500) }).optional(),
+});
 export type SelectTutorBody = z.infer<typeof selectTutorBodySchema>;
 
 /** The answer of select and deassign: the job's application record as GET /api/tuitionApply lists it. */
@@ -38,6 +58,12 @@ export const ASSIGN_TUTOR_MESSAGES = {
   notAssigned: 'No tutor is assigned to this tuition',
   closed: 'This tuition is closed',
   unpaidCommission: 'This tutor already holds a tuition with unpaid commission; select them again once it is paid',
+  overdueCommission:
+    'This tutor has an overdue fee on another tuition; finance can override with a reason, or select them once it is paid',
+  overrideNotAllowed: 'Only the owner or finance can override an overdue fee',
+  agreedSalaryRequired: 'Agreed salary is required',
+  startBeforePosted: 'The start date cannot be before the job was posted',
+  startTooLate: 'The start date must be within a year',
 } as const;
 
 /** Where an applicant's CV is downloaded (no token: a plain link). */

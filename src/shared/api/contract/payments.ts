@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from '../../config/catalogue';
+import {
+  FEE_KINDS,
+  LEDGER_ENTRY_KINDS,
+  LEDGER_STATUSES,
+  MAX_LEDGER_AMOUNT,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../../config/catalogue';
 
 // ── The admin's payment information: GET /api/payments, PUT /api/payments/{id}/status, DELETE /api/payments/{id}
 
@@ -25,10 +32,24 @@ export const PAYMENT_MESSAGES = {
   notFound: 'Payment not found',
   confirmDelete: 'Are you sure you want to delete this payment record? This action cannot be undone.',
   empty: 'No payments found',
+  methodRequired: 'Please choose how it was paid (bKash, Nagad, Rocket, bank or cash)',
+  referenceRequired: 'The transaction reference is required',
+  reasonRequired: 'Please give a reason',
+  voided: 'Payment cancelled; it stays in the ledger and can be reopened',
+  duplicate: 'This payment is already recorded',
 } as const;
+
+/** Finance's work queues: due within 7 days, overdue, and refunds owed to tutors. */
+export const PAYMENT_QUEUES = ['due-soon', 'overdue', 'refund-due'] as const;
+export const paymentQueueSchema = z.enum(PAYMENT_QUEUES);
+export type PaymentQueue = z.infer<typeof paymentQueueSchema>;
 
 export const paymentListQuerySchema = z.object({
   status: paymentFilterSchema.default('all'),
+  /** media (the tuitions' fees, the default) or verification (the tutors' 200 Tk fees). */
+  kind: z.enum(FEE_KINDS).default('media'),
+  /** One of finance's queues instead of a status (oldest due date first). */
+  queue: paymentQueueSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(PAYMENTS_MAX_LIMIT).default(PAYMENTS_PAGE_SIZE),
 });
@@ -41,13 +62,22 @@ export const paymentSchema = z.object({
   tutorId: z.string().nullable(),
   /** From the tutor's account; null once the account is deleted (shown as 'Unknown'). */
   tutorName: z.string().nullable(),
-  tuitionId: z.string(),
+  /** The job; null for a verification fee. */
+  tuitionId: z.string().nullable(),
+  /** The charge as it stands, whole Taka. */
   amount: z.number().int(),
   tuitionPostedDate: z.string().nullable(),
   tuitionStartDate: z.string().nullable(),
   paymentDueDate: z.string().nullable(),
   status: paymentStatusSchema,
   createdAt: z.string(),
+  kind: z.enum(FEE_KINDS),
+  /** The agreed monthly salary the media fee is 60% of (null for a verification fee or an old record). */
+  agreedSalary: z.number().int().nullable(),
+  /** Still owed, whole Taka (negative: owed back to the tutor). */
+  balance: z.number().int(),
+  /** The ledger's status: Due, Partially paid, Overdue, Paid, Refund due, Refunded, Waived, Cancelled or Fraud. */
+  ledgerStatus: z.enum(LEDGER_STATUSES),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -61,8 +91,101 @@ export const paymentListResponseSchema = z.object({
 });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
-export const paymentStatusBodySchema = z.object({ status: paymentStatusSchema });
+/** Whole Taka: an integer above 0 (and far below anything a database integer cannot hold). */
+export const takaAmountSchema = z
+  .number({ error: 'The amount must be a whole number of Taka' })
+  .int('The amount must be a whole number of Taka')
+  .positive('The amount must be greater than 0')
+  .max(MAX_LEDGER_AMOUNT, `The amount must be at most ${MAX_LEDGER_AMOUNT}`);
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
+  error: `The method must be one of ${PAYMENT_METHODS.join(', ')}`,
+});
+
+/** A transaction reference: the wallet's TrxID, a bank reference or a cash receipt number. */
+export const paymentReferenceSchema = z
+  .string({ error: 'The transaction reference is required' })
+  .trim()
+  .min(3, 'The transaction reference is required')
+  .max(64, 'The transaction reference is at most 64 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, 'The transaction reference may hold letters, digits and - _ / .');
+
+export const reasonSchema = z.string().trim().min(3, 'Please give a reason').max(500, 'The reason is at most 500 characters');
+
+/**
+ * The spec's four statuses, each a ledger entry: Paid records a payment of the balance (or `amount`) and needs
+ * `method` and `reference`; Cancel voids the fee (optional `reason`); Fraud flags it (`reason`); Due reopens a
+ * cancelled or flagged fee (`reason`).
+ */
+export const paymentStatusBodySchema = z
+  .object({
+    status: paymentStatusSchema,
+    amount: takaAmountSchema.optional(),
+    method: paymentMethodSchema.optional(),
+    reference: paymentReferenceSchema.optional(),
+    reason: reasonSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Paid') {
+      if (!body.method) ctx.addIssue({ code: 'custom', path: ['method'], message: PAYMENT_MESSAGES.methodRequired });
+      if (!body.reference) ctx.addIssue({ code: 'custom', path: ['reference'], message: PAYMENT_MESSAGES.referenceRequired });
+    } else if (body.amount !== undefined || body.method !== undefined || body.reference !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'An amount, method or reference goes with Paid only' });
+    }
+    if ((body.status === 'Fraud' || body.status === 'Due') && !body.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PAYMENT_MESSAGES.reasonRequired });
+    }
+  });
 export type PaymentStatusBody = z.infer<typeof paymentStatusBodySchema>;
+
+export const paymentDeleteQuerySchema = z.object({ reason: reasonSchema.optional() });
+
+/** Finance's other ledger entries: a refund paid out, an adjustment of the charge (signed), a waiver. */
+export const ledgerEntryBodySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('refund'),
+    amount: takaAmountSchema.optional(),
+    method: paymentMethodSchema,
+    reference: paymentReferenceSchema,
+    reason: reasonSchema.optional(),
+  }),
+  z.object({
+    kind: z.literal('adjustment'),
+    amount: z
+      .number({ error: 'The amount must be a whole number of Taka' })
+      .int('The amount must be a whole number of Taka')
+      .refine((value) => value !== 0 && Math.abs(value) <= MAX_LEDGER_AMOUNT, 'The adjustment must not be 0 or huge'),
+    reason: reasonSchema,
+  }),
+  z.object({ kind: z.literal('waiver'), amount: takaAmountSchema.optional(), reason: reasonSchema }),
+]);
+export type LedgerEntryBody = z.infer<typeof ledgerEntryBodySchema>;
+
+/** One ledger entry as finance reads it: amounts signed (+ owed more, - owed less), the actor's e-mail. */
+export const ledgerEntrySchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  amount: z.number().int(),
+  method: paymentMethodSchema.nullable(),
+  reference: z.string().nullable(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+export const paymentLedgerResponseSchema = z.object({ payment: paymentSchema, entries: z.array(ledgerEntrySchema) });
+export type PaymentLedgerResponse = z.infer<typeof paymentLedgerResponseSchema>;
+
+/** GET /api/payments/export.csv: the ledger's entries recorded between two days (inclusive, UTC). */
+export const ledgerExportQuerySchema = z
+  .object({
+    from: z.iso.date('from must be a date, YYYY-MM-DD'),
+    to: z.iso.date('to must be a date, YYYY-MM-DD'),
+  })
+  .refine((query) => query.from <= query.to, { message: 'from must not be after to', path: ['from'] });
 
 export const paymentUpdatedSchema = z.object({ success: z.literal(true), message: z.string(), data: paymentSchema });
 export type PaymentUpdated = z.infer<typeof paymentUpdatedSchema>;

@@ -160,3 +160,16 @@ export {
   mediaFeeRefundFor,
   mediaFeeDueDate,
 } from './business';
+export {
+  LEDGER_ENTRY_KINDS,
+  PAYMENT_METHODS,
+  FEE_KINDS,
+  LEDGER_STATUSES,
+  STAFF_ROLES,
+  MAX_LEDGER_AMOUNT,
+  type LedgerEntryKind,
+  type PaymentMethod,
+  type FeeKind,
+  type LedgerStatus,
+  type StaffRole,
+} from './ledger';

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/database';
+import { activityLog } from '../db/schema';
+
+/** Who acts: the signed-in staff member (null: the system) and the address the call came from. */
+export interface Actor {
+  userId: string | null;
+  ip: string | null;
+}
+
+export const SYSTEM_ACTOR: Actor = { userId: null, ip: null };
+
+/** The actor of a request whose route needs a login. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { userId: request.auth?.user.id ?? null, ip: request.ip ?? null };
+}
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+
+/** Only the fields whose value changed. */
+export function changed(before: Record<string, unknown>, after: Record<string, unknown>): Changes {
+  const out: Changes = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    const was = before[key] instanceof Date ? (before[key] as Date).toISOString() : (before[key] ?? null);
+    const now = after[key] instanceof Date ? (after[key] as Date).toISOString() : (after[key] ?? null);
+    if (JSON.stringify(was) !== JSON.stringify(now)) out[key] = { before: was, after: now };
+  }
+  return out;
+}
+
+export interface ActivityInput {
+  action: string;
+  recordType: string;
+  recordId?: string | null;
+  /** Ids, amounts and statuses only: never names, phones or addresses. */
+  changes?: Changes;
+  reason?: string | null;
+  at: Date;
+}
+
+/** Appends one line to the activity log; call it with the action's transaction so both happen or neither. */
+export async function logActivity(db: Executor, actor: Actor, input: ActivityInput): Promise<void> {
+  await db.insert(activityLog).values({
+    actorUserId: actor.userId,
+    action: input.action,
+    recordType: input.recordType,
+    recordId: input.recordId ?? null,
+    changes: input.changes ?? {},
+    reason: input.reason ?? null,
+    ip: actor.ip,
+    createdAt: input.at,
+  });
+}
