@@ -1,6 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import {
-  $filter,
   AdminTutorRequestsPage,
   changeHireRequestStatusFx,
   fetchHireRequestsFx,
@@ -49,9 +48,12 @@ const toggled: [typeof changeHireRequestStatusFx, (p: { id: string; isCompleted:
     return { message: 'Request status updated', data: rows.find((r) => r._id === id)! };
   },
 ];
+/** The tab is part of the address, as a shared link has it. */
+const tabRoute = (filter: HireRequestFilter) => `/admin/tutor-requests${filter === 'all' ? '' : `?status=${filter}`}`;
+
 const empty = (filter: HireRequestFilter): AppStoryParameters => ({
+  route: tabRoute(filter),
   effector: {
-    values: [[$filter, filter]],
     handlers: [
       adminRecordHandler,
       [fetchHireRequestsFx, async () => ({ data: [], total: 0, page: 1, limit: 20, counts: { all: 0, pending: 0, completed: 0 } })],
@@ -90,7 +92,10 @@ export function Requests() {
 export function PendingTab() {
   return <InLayout />;
 }
-PendingTab.parameters = { effector: { values: [[$filter, 'pending']], handlers: [adminRecordHandler, served, toggled] } } satisfies AppStoryParameters;
+PendingTab.parameters = {
+  route: tabRoute('pending'),
+  effector: { handlers: [adminRecordHandler, served, toggled] },
+} satisfies AppStoryParameters;
 
 /** The spinner while the list loads. */
 export function Loading() {

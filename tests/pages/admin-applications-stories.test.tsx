@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withApp } from '../../stories/decorators';
 import * as stories from '../../stories/pages/AdminApplicationsPage.stories';
@@ -19,7 +19,13 @@ describe('AdminApplicationsPage stories', () => {
   ] as const)('%s shows %s', async (name, text) => {
     const Story = composed[name];
     render(<Story />);
-    const found = name === 'Loading' ? await screen.findByLabelText(text) : (await screen.findAllByText(text))[0];
+    // An applicant's own 'Loading...' (inside its card), not the list's spinner before the jobs arrive.
+    const found =
+      name === 'Loading'
+        ? await screen.findByLabelText(text)
+        : name === 'ApplicantsLoading'
+          ? within((await screen.findAllByRole('article', { name: /^Applicant / }))[0]!).getByText(text)
+          : (await screen.findAllByText(text))[0];
     expect(found).toBeInTheDocument();
   });
 });

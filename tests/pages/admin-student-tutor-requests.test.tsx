@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { allSettled, fork } from 'effector';
+import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   approveRequestFx,
@@ -9,19 +9,17 @@ import {
   saveRequestFx,
   type SaveRequestParams,
 } from '@/features/review-tutor-request';
+import { $sessionUser } from '@/entities/session';
 import {
-  $loaded,
-  $page,
   AdminStudentTutorRequestsPage,
   fetchRequestsFx,
-  filterChanged,
-  pageChanged,
-  requestsPageOpened,
+  requestsList,
   type RequestsAnswer,
   type RequestsQuery,
 } from '@/pages/admin-student-tutor-requests';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
 import { baseRequest, manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
+import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
@@ -121,6 +119,8 @@ describe('admin student tutor requests', () => {
     let resolve!: (requests: StudentTutorRequest[]) => void;
     renderPage({ load: () => new Promise((r) => (resolve = r)) });
     expect(screen.getByLabelText('Loading requests')).toBeInTheDocument();
+    // The list asks once the route is open and the admin's session restored.
+    await waitFor(() => expect(resolve).toBeTypeOf('function'));
     resolve(list);
 
     const first = await card('Student 1');
@@ -378,20 +378,26 @@ describe('admin student tutor requests', () => {
 
     it('the model: only a real change of tab or page asks the server and shows the spinner again', async () => {
       const fetchPage = vi.fn(async (query: RequestsQuery) => pageOf(manyRequests(30), query));
-      const scope = fork({ handlers: [[fetchRequestsFx, fetchPage]] });
-      await allSettled(requestsPageOpened, { scope });
-      await allSettled(pageChanged, { scope, params: 2 });
-      await allSettled(filterChanged, { scope, params: 'all' });
-      await allSettled(pageChanged, { scope, params: 2 });
+      const scope = fork({ values: [[$sessionUser, admin]], handlers: [[fetchRequestsFx, fetchPage]] });
+      // The router: every address the list asks for is opened, as RouterSync does in the app.
+      createWatch({ unit: navigationRequested, scope, fn: (to) => void allSettled(locationChanged, { scope, params: to }) });
+      const settled = async (unit: Promise<unknown>) => {
+        await unit;
+        await allSettled(scope);
+      };
+      await settled(allSettled(locationChanged, { scope, params: { pathname: '/admin/student-tutor-requests', search: '' } }));
+      await settled(allSettled(requestsList.pageChanged, { scope, params: 2 }));
+      await settled(allSettled(requestsList.filtersChanged, { scope, params: { status: 'all' } }));
+      await settled(allSettled(requestsList.pageChanged, { scope, params: 2 }));
       expect(fetchPage.mock.calls.map(([query]) => query)).toEqual([
         { status: 'all', page: 1 },
         { status: 'all', page: 2 },
       ]);
-      expect(scope.getState($loaded)).toBe(true);
-      await allSettled(filterChanged, { scope, params: 'pending' });
+      expect(scope.getState(requestsList.$status)).toBe('ready');
+      await settled(allSettled(requestsList.filtersChanged, { scope, params: { status: 'pending' } }));
       expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
-      expect(scope.getState($page)).toBe(1);
-      expect(scope.getState($loaded)).toBe(true);
+      expect(scope.getState(requestsList.$query).page).toBe(1);
+      expect(scope.getState(requestsList.$status)).toBe('ready');
     });
 
     it('clicking the open tab again keeps the cards: no new request, no spinner', async () => {

@@ -1,12 +1,7 @@
 export { AdminApplicationsPage } from './ui/AdminApplicationsPage';
 export {
-  adminApplicationsOpened,
+  applicationsList,
   fetchAdminApplicationsFx,
-  tabChanged,
-  $applications,
-  $tab,
-  $loaded,
-  $loadError,
   APPLICATIONS_LOAD_FAILURE,
   JOBS_PER_PAGE,
   type ApplicationsTab,

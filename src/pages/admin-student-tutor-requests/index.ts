@@ -1,14 +1,8 @@
 export { AdminStudentTutorRequestsPage } from './ui/AdminStudentTutorRequestsPage';
 export {
+  requestsList,
   fetchRequestsFx,
-  requestsPageOpened,
-  filterChanged,
-  pageChanged,
-  $requests,
   $counts,
-  $filter,
-  $page,
-  $loaded,
   LOAD_FAILURE,
   REQUEST_FILTERS,
   REQUESTS_PER_PAGE,

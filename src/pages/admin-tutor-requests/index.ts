@@ -1,14 +1,9 @@
 export { AdminTutorRequestsPage } from './ui/AdminTutorRequestsPage';
 export {
-  hireRequestsOpened,
+  hireRequestsList,
   fetchHireRequestsFx,
   changeHireRequestStatusFx,
-  filterChanged,
-  $filter,
-  $loaded,
-  $requests,
   $counts,
-  $total,
   HIRE_REQUESTS_LOAD_FAILURE,
   HIRE_REQUEST_TOGGLE_FAILURE,
 } from './model/hire-requests';

@@ -1,7 +1,10 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, sample } from 'effector';
 import { applicationApi, type Application } from '@/entities/application';
+import { $isAdmin } from '@/entities/session';
 import { assignmentOutdated, deassignTutorFx, selectTutorFx } from '@/features/assign-tutor';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
 
 export type ApplicationsTab = ApplicationTab;
 
@@ -19,13 +22,6 @@ export interface AdminApplicationsAnswer {
   total: number;
 }
 
-/** The page is on screen, opened on this tab (from ?tab=). */
-export const adminApplicationsOpened = createEvent<ApplicationsTab>();
-export const tabChanged = createEvent<ApplicationsTab>();
-export const pageChanged = createEvent<number>();
-/** "Try Again" of the error box. */
-export const retried = createEvent();
-
 export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, AdminApplicationsAnswer, ApiError>(
   async ({ tab, page }) => {
     const answer = await applicationApi.list({ tab, page, limit: JOBS_PER_PAGE });
@@ -33,62 +29,30 @@ export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, Adm
   },
 );
 
-export const $tab = createStore<ApplicationsTab>('pending')
-  .on(adminApplicationsOpened, (_, tab) => tab)
-  .on(tabChanged, (_, tab) => tab);
-export const $page = createStore(1)
-  .on(pageChanged, (_, page) => Math.max(1, page))
-  .reset(adminApplicationsOpened, tabChanged);
-const $query = combine($tab, $page, (tab, page): AdminApplicationsQuery => ({ tab, page }));
-
-/** An answer still about the tab and page on screen (a quicker later click wins over a slow earlier answer). */
-const pageArrived = sample({
-  clock: fetchAdminApplicationsFx.done,
-  source: $query,
-  filter: (query, { params }) => query.tab === params.tab && query.page === params.page,
-  fn: (_, { result }) => result,
+/** The jobs of one tab's page, newest application first, as GET /api/tuitionApply?tab=… answers. */
+export const applicationsList = createPagedList({
+  path: routes.adminApplications,
+  filters: { tab: 'pending' as ApplicationsTab },
+  filterValues: { tab: ['pending', 'assigned'] },
+  size: JOBS_PER_PAGE,
+  enabled: $isAdmin,
+  load: ({ filters, page }) => fetchAdminApplicationsFx({ tab: filters.tab, page }),
+  toItems: (answer) => ({ items: answer.data, total: answer.total }),
+  errorMessage: (error) => {
+    const failure = error as ApiError;
+    return failure.fromServer && failure.message ? failure.message : APPLICATIONS_LOAD_FAILURE;
+  },
 });
 
-/** The jobs of the page on screen, newest application first, as GET /api/tuitionApply?tab=… answers. */
-export const $applications = createStore<Application[]>([]).on(pageArrived, (_, { data }) => data);
-/** How many jobs the open tab holds on the server. */
-export const $total = createStore(0).on(pageArrived, (_, { total }) => total);
-/** False until the first answer of this visit: the spinner shows only then; later loads keep the cards. */
-export const $loaded = createStore(false)
-  .on(fetchAdminApplicationsFx.done, () => true)
-  .reset(adminApplicationsOpened);
-export const $loadError = createStore<string | null>(null)
-  .on(fetchAdminApplicationsFx.failData, (_, error) =>
-    error.fromServer && error.message ? error.message : APPLICATIONS_LOAD_FAILURE,
-  )
-  .reset(fetchAdminApplicationsFx.done, adminApplicationsOpened);
-export const $loading = fetchAdminApplicationsFx.pending;
-
-/** The cards on screen: a job that just moved to the other tab leaves at once, before the page refills. */
-export const $visibleJobs = combine($applications, $tab, (applications, tab) =>
-  applications.filter((job) => job.isAssigned === (tab === 'assigned')),
-);
-export const $pageCount = $total.map((total) => Math.max(1, Math.ceil(total / JOBS_PER_PAGE)));
-export const $currentPage = $page;
-
-// The job's record is replaced by the server's answer: it moves to the other tab at once, no reload.
+// The job's record is replaced by the server's answer: it leaves its tab at once, then the page refills.
 const recordReplaced = sample({ clock: [selectTutorFx.doneData, deassignTutorFx.doneData] });
-$applications.on(recordReplaced, (applications, updated) =>
-  applications.map((job) => (job.jobId === updated.jobId ? updated : job)),
-);
-
-// Any change of tab or page asks the server; so does a move (the page refills) or an outdated record.
 sample({
-  clock: [adminApplicationsOpened, tabChanged, pageChanged, retried, assignmentOutdated, recordReplaced],
-  source: $query,
-  target: fetchAdminApplicationsFx,
+  clock: recordReplaced,
+  source: { jobs: applicationsList.$items, query: applicationsList.$query },
+  fn: ({ jobs, query }, updated) =>
+    jobs
+      .map((job) => (job.jobId === updated.jobId ? updated : job))
+      .filter((job) => job.isAssigned === (query.filters.tab === 'assigned')),
+  target: applicationsList.$items,
 });
-
-// A page emptied by moves steps back to the tab's last page.
-sample({
-  clock: pageArrived,
-  source: $page,
-  filter: (page, { data, total }) => data.length === 0 && page > 1 && total > 0,
-  fn: (_, { total }) => Math.ceil(total / JOBS_PER_PAGE),
-  target: pageChanged,
-});
+sample({ clock: [recordReplaced, assignmentOutdated], target: applicationsList.refreshed });

@@ -1,27 +1,12 @@
-import { Alert, Anchor, Badge, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
 import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
 import { tutorCvPath } from '@/shared/api';
-import { LoadError } from '@/shared/ui/load-error';
-import {
-  $currentPage,
-  $loaded,
-  $loadError,
-  $loading,
-  $pageCount,
-  $tab,
-  $visibleJobs,
-  adminApplicationsOpened,
-  pageChanged,
-  retried,
-  tabChanged,
-  type ApplicationsTab,
-} from '../model/admin-applications';
-import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { PagedList } from '@/shared/ui/paged-list';
+import { applicationsList, type ApplicationsTab } from '../model/admin-applications';
 
 type Applicant = Application['applicants'][number];
 
@@ -117,71 +102,13 @@ function JobCard({ job }: { job: Application }) {
   );
 }
 
-function JobList() {
-  const { jobs, tab, loaded, loading, error, page, pages, retry, changePage } = useUnit({
-    jobs: $visibleJobs,
-    tab: $tab,
-    loaded: $loaded,
-    loading: $loading,
-    error: $loadError,
-    page: $currentPage,
-    pages: $pageCount,
-    retry: retried,
-    changePage: pageChanged,
-  });
-  if (error) {
-    return (
-      <LoadError message={error} onRetry={retry} />
-    );
-  }
-  if (!loaded) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading applications" />
-      </Center>
-    );
-  }
-  if (jobs.length === 0) {
-    return (
-      <Text ta="center" py="xl" c="dimmed" fw={600}>
-        No {tab} applications found
-      </Text>
-    );
-  }
-  return (
-    <Stack gap="md" aria-busy={loading}>
-      {jobs.map((job) => (
-        <JobCard key={job.jobId} job={job} />
-      ))}
-      {pages > 1 && (
-        <Group justify="center">
-          <LabelledPagination
-            total={pages}
-            value={page}
-            onChange={changePage}
-          />
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
 /** /admin/applications: jobs with their applicants, Pending and Assigned tabs, select and deassign a tutor. */
 export function AdminApplicationsPage() {
-  const [tab, opened, changeTab] = useUnit([$tab, adminApplicationsOpened, tabChanged]);
-  const [searchParams, setSearchParams] = useSearchParams();
-  // The tab the page opens on comes from ?tab= once; later tab changes write it back.
-  const [initialTab] = useState<ApplicationsTab>(() => (searchParams.get('tab') === 'assigned' ? 'assigned' : 'pending'));
-  useEffect(() => {
-    opened(initialTab);
-  }, [opened, initialTab]);
-
+  const [query, changeFilters] = useUnit([applicationsList.$query, applicationsList.filtersChanged]);
   const switchTo = (value: string | null) => {
-    if (value !== 'pending' && value !== 'assigned') return;
-    changeTab(value);
-    setSearchParams(value === 'assigned' ? { tab: value } : {}, { replace: true });
+    if (value === 'pending' || value === 'assigned') changeFilters({ tab: value });
   };
-
+  const tab = query.filters.tab;
   return (
     <Stack gap="lg">
       <title>Tutor Applications | Shikhon Admin</title>
@@ -198,7 +125,17 @@ export function AdminApplicationsPage() {
         </Tabs.List>
         {(Object.keys(TAB_LABELS) as ApplicationsTab[]).map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <JobList />
+            <PagedList
+              model={applicationsList}
+              loadingLabel="Loading applications"
+              empty={
+                <Text ta="center" py="xl" c="dimmed" fw={600}>
+                  No {tab} applications found
+                </Text>
+              }
+            >
+              {(jobs) => jobs.map((job) => <JobCard key={job.jobId} job={job} />)}
+            </PagedList>
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,4 +1,5 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $isAdmin } from '@/entities/session';
 import {
   approveRequestFx,
   fetchReviewedRequestFx,
@@ -14,6 +15,8 @@ import {
   type StudentTutorRequest,
   type StudentTutorRequestPage,
 } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchRequestPage } from '../api/requests-api';
 
 /** The tabs, in the spec's order. */
@@ -38,11 +41,6 @@ export interface RequestsQuery {
 /** One page of a tab, as the server pages it: the page's requests, the tab's size and every tab's count. */
 export type RequestsAnswer = Pick<StudentTutorRequestPage, 'requests' | 'total' | 'counts'>;
 
-export const requestsPageOpened = createEvent();
-export const filterChanged = createEvent<RequestFilter>();
-export const pageChanged = createEvent<number>();
-/** "Try Again" of the error box. */
-export const retried = createEvent();
 /** "View Details →" of a card. */
 export const requestOpened = createEvent<string>();
 export const reviewClosed = createEvent();
@@ -50,67 +48,31 @@ export const reviewClosed = createEvent();
 /** GET /api/students/get-tutor-requests?status=…&page=…: one page of the open tab, newest first. */
 export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiError>(fetchRequestPage);
 
-export const $filter = createStore<RequestFilter>('all').on(filterChanged, (_, filter) => filter);
-export const $page = createStore(1)
-  .on(pageChanged, (_, page) => Math.max(1, Math.floor(page)))
-  .reset($filter.updates);
-export const $query = combine({ status: $filter, page: $page });
-
-/** The cards of the page on screen, as the server answered them (and replaced by later answers about one). */
-export const $requests = createStore<StudentTutorRequest[]>([]);
-/** How many requests each tab holds on the server. */
-export const $counts = createStore<StudentRequestCounts>({ all: 0, pending: 0, approved: 0, rejected: 0 });
-/** True once counts have arrived on this visit: the tab badges and 'Total' stay while another tab loads. */
-export const $countsKnown = createStore(false);
-/** The 'Total:' of the open tab. */
-export const $total = combine($counts, $filter, (counts, filter) => counts[filter]);
-export const $pageCount = $total.map((total) => Math.max(1, Math.ceil(total / REQUESTS_PER_PAGE)));
-/** False until the open tab and page have answered (or failed): only then the spinner goes. */
-export const $loaded = createStore(false);
-export const $loadError = createStore<string | null>(null);
-
-// Opening the page, Try Again and any real change of tab or page ask the server. Only a real change shows the
-// spinner again: clicking the open tab or page changes no store, so it neither asks nor waits.
-sample({ clock: [requestsPageOpened, retried, $query.updates], source: $query, target: fetchRequestsFx });
-$loaded.reset(requestsPageOpened, retried, $query.updates);
-$countsKnown.reset(requestsPageOpened);
-
-// Only the answer about the tab and page on screen counts: a slow answer for an earlier click is ignored.
-const isOnScreen = (query: RequestsQuery, params: RequestsQuery) => query.status === params.status && query.page === params.page;
-const pageArrived = sample({
-  clock: fetchRequestsFx.done,
-  source: $query,
-  filter: (query, { params }) => isOnScreen(query, params),
-  fn: (_, { result }) => result,
+export const requestsList = createPagedList({
+  path: routes.adminStudentTutorRequests,
+  filters: { status: 'all' as RequestFilter },
+  filterValues: { status: REQUEST_FILTERS },
+  size: REQUESTS_PER_PAGE,
+  enabled: $isAdmin,
+  load: ({ filters, page }) => fetchRequestsFx({ status: filters.status, page }),
+  toItems: (answer) => ({ items: answer.requests, total: answer.total }),
+  errorMessage: (error) => {
+    const failure = error as ApiError;
+    return failure.fromServer && failure.message ? failure.message : LOAD_FAILURE;
+  },
 });
-const pageFailed = sample({
-  clock: fetchRequestsFx.fail,
-  source: $query,
-  filter: (query, { params }) => isOnScreen(query, params),
-  fn: (_, { error }) => error,
-});
-$requests.on(pageArrived, (_, { requests }) => requests);
-$counts.on(pageArrived, (_, { counts }) => counts);
-$countsKnown.on(pageArrived, () => true);
-$loaded.on(pageArrived, () => true).on(pageFailed, () => true);
-$loadError
-  .on(pageArrived, () => null)
-  .on(pageFailed, (_, error) => (error.fromServer && error.message ? error.message : LOAD_FAILURE));
 
-// A page emptied (requests moved away, or fewer on the server) steps back to the tab's last page.
-sample({
-  clock: pageArrived,
-  source: $page,
-  filter: (page, { requests }) => requests.length === 0 && page > 1,
-  fn: (_, { total }) => Math.ceil(total / REQUESTS_PER_PAGE),
-  target: pageChanged,
-});
+/** How many requests each tab holds on the server; kept while another tab loads, moved at once by a decision. */
+export const $counts = createStore<StudentRequestCounts | null>(null).on(
+  requestsList.$answer.updates,
+  (counts, answer) => answer?.counts ?? counts,
+);
 
 /** The request in the Request Details modal; it keeps following the server's answers after it leaves the page. */
-export const $openedRequest = createStore<StudentTutorRequest | null>(null).reset(reviewClosed, requestsPageOpened);
+export const $openedRequest = createStore<StudentTutorRequest | null>(null).reset(reviewClosed);
 sample({
   clock: requestOpened,
-  source: $requests,
+  source: requestsList.$items,
   fn: (requests, id) => requests.find((request) => request._id === id) ?? null,
   target: $openedRequest,
 });
@@ -120,29 +82,28 @@ sample({ clock: requestOpened, target: fetchReviewedRequestFx });
 /** The server's newer copy of one request, with the copy shown before it. */
 const requestReplaced = sample({
   clock: [fetchReviewedRequestFx.doneData, approveRequestFx.doneData, rejectRequestFx.doneData, saveRequestFx.doneData],
-  source: { requests: $requests, opened: $openedRequest },
-  fn: ({ requests, opened }, { request: updated }) => ({
+  source: { requests: requestsList.$items, opened: $openedRequest, query: requestsList.$query },
+  fn: ({ requests, opened, query }, { request: updated }) => ({
     updated,
+    tab: query.filters.status,
     before: requests.find((request) => request._id === updated._id) ?? (opened?._id === updated._id ? opened : null),
   }),
 });
-// The card and the modal change at once, in place.
-$requests.on(requestReplaced, (requests, { updated }) =>
-  requests.map((request) => (request._id === updated._id ? updated : request)),
+// The card and the modal change at once, in place; in a status tab a card that lost the status leaves.
+requestsList.$items.on(requestReplaced, (requests, { updated, tab }) =>
+  requests
+    .map((request) => (request._id === updated._id ? updated : request))
+    .filter((request) => tab === 'all' || request.status === tab),
 );
 $openedRequest.on(requestReplaced, (opened, { updated }) => (opened?._id === updated._id ? updated : opened));
 
-// A decision moved it to another status: the counts follow at once, and the page refills from the server
-// (in a status tab the card leaves at once, see $visibleRequests).
+// A decision moved it to another status: the counts follow at once, and the page refills from the server.
 const statusMoved = sample({
   clock: requestReplaced,
   filter: ({ updated, before }) => before !== null && before.status !== updated.status,
   fn: ({ updated, before }) => ({ from: before!.status, to: updated.status }),
 });
-$counts.on(statusMoved, (counts, { from, to }) => ({ ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 }));
-sample({ clock: statusMoved, source: $query, target: fetchRequestsFx });
-
-/** The cards on screen: in a status tab, a request that no longer has the status leaves before the page refills. */
-export const $visibleRequests = combine($requests, $filter, (requests, filter) =>
-  filter === 'all' ? requests : requests.filter((request) => request.status === filter),
+$counts.on(statusMoved, (counts, { from, to }) =>
+  counts && { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 },
 );
+sample({ clock: statusMoved, target: requestsList.refreshed });

@@ -1,32 +1,19 @@
-import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
 import { RequestReviewModal } from '@/features/review-tutor-request';
 import type { StudentTutorRequest } from '@/shared/api';
-import { LoadError } from '@/shared/ui/load-error';
+import { PagedList } from '@/shared/ui/paged-list';
 import {
   $counts,
-  $countsKnown,
-  $filter,
-  $loadError,
-  $loaded,
   $openedRequest,
-  $page,
-  $pageCount,
-  $total,
-  $visibleRequests,
-  filterChanged,
-  pageChanged,
   REQUEST_FILTER_LABELS,
   REQUEST_FILTERS,
   requestOpened,
-  requestsPageOpened,
-  retried,
+  requestsList,
   reviewClosed,
   type RequestFilter,
 } from '../model/requests';
-import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 
 /** Admin screens show dates in the browser's default format (spec section 9). */
 const browserDate = (value: string) => {
@@ -102,84 +89,20 @@ function EmptyState({ filter }: { filter: RequestFilter }) {
   );
 }
 
-interface RequestListProps {
-  loaded: boolean;
-  error: string | null;
-  requests: StudentTutorRequest[];
-  filter: RequestFilter;
-  page: number;
-  pages: number;
-  onOpen: (id: string) => void;
-  onRetry: () => void;
-  onPage: (page: number) => void;
-}
-
-function RequestList({ loaded, error, requests, filter, page, pages, onOpen, onRetry, onPage }: RequestListProps) {
-  if (!loaded) {
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Loading requests" />
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <LoadError message={error} onRetry={onRetry} />
-    );
-  }
-  return (
-    <Stack gap="lg">
-      {requests.length === 0 ? (
-        <EmptyState filter={filter} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Tutor requests">
-          {requests.map((request) => (
-            <div role="listitem" key={request._id}>
-              <RequestCard request={request} onOpen={onOpen} />
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
-      {/* The server pages the tab: a page whose cards all left still offers the other pages. */}
-      {pages > 1 && (
-        <Group justify="center">
-          <LabelledPagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={onPage}
-          />
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
 /** /admin/student-tutor-requests: guardians'/students' requests by status, reviewed, edited, approved or rejected. */
 export function AdminStudentTutorRequestsPage() {
-  const { requests, counts, countsKnown, total, filter, page, pages, loaded, error, opened, open, close, changeFilter, changePage, retry, pageOpened } =
-    useUnit({
-      requests: $visibleRequests,
-      counts: $counts,
-      countsKnown: $countsKnown,
-      total: $total,
-      filter: $filter,
-      page: $page,
-      pages: $pageCount,
-      loaded: $loaded,
-      error: $loadError,
-      opened: $openedRequest,
-      open: requestOpened,
-      close: reviewClosed,
-      changeFilter: filterChanged,
-      changePage: pageChanged,
-      retry: retried,
-      pageOpened: requestsPageOpened,
-    });
-  useEffect(() => {
-    pageOpened();
-  }, [pageOpened]);
+  const { counts, query, status, opened, open, close, changeFilters } = useUnit({
+    counts: $counts,
+    query: requestsList.$query,
+    status: requestsList.$status,
+    opened: $openedRequest,
+    open: requestOpened,
+    close: reviewClosed,
+    changeFilters: requestsList.filtersChanged,
+  });
+  const filter = query.filters.status;
   // The server's counts: kept while another tab or page loads, hidden while the list cannot be loaded.
-  const showCounts = countsKnown && !error;
+  const shownCounts = status === 'failed' ? null : counts;
 
   return (
     <Stack gap="lg">
@@ -191,19 +114,19 @@ export function AdminStudentTutorRequestsPage() {
           </Title>
           <Text c="dimmed">Review, edit, approve or reject the requests guardians and students post.</Text>
         </div>
-        {showCounts && <Text fw={600}>Total: {total}</Text>}
+        {shownCounts && <Text fw={600}>Total: {shownCounts[filter]}</Text>}
       </Group>
 
-      <Tabs value={filter} onChange={(value) => value && value !== filter && changeFilter(value as RequestFilter)}>
+      <Tabs value={filter} onChange={(value) => value && changeFilters({ status: value as RequestFilter })}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
           {REQUEST_FILTERS.map((key) => (
             <Tabs.Tab
               key={key}
               value={key}
               rightSection={
-                showCounts ? (
+                shownCounts ? (
                   <Badge size="sm" variant="light" color="gray">
-                    {counts[key]}
+                    {shownCounts[key]}
                   </Badge>
                 ) : null
               }
@@ -216,17 +139,17 @@ export function AdminStudentTutorRequestsPage() {
         {REQUEST_FILTERS.map((key) => (
           <Tabs.Panel key={key} value={key} pt="lg">
             {key === filter && (
-              <RequestList
-                loaded={loaded}
-                error={error}
-                requests={requests}
-                filter={filter}
-                page={page}
-                pages={pages}
-                onOpen={open}
-                onRetry={retry}
-                onPage={changePage}
-              />
+              <PagedList model={requestsList} loadingLabel="Loading requests" empty={<EmptyState filter={filter} />}>
+                {(requests) => (
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Tutor requests">
+                    {requests.map((request) => (
+                      <div role="listitem" key={request._id}>
+                        <RequestCard request={request} onOpen={open} />
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                )}
+              </PagedList>
             )}
           </Tabs.Panel>
         ))}

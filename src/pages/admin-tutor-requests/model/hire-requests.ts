@@ -1,4 +1,5 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $isAdmin } from '@/entities/session';
 import {
   HIRE_REQUEST_MESSAGES,
   HIRE_REQUESTS_PAGE_SIZE,
@@ -9,6 +10,8 @@ import {
   type HireRequestUpdated,
   type PublicTutorRequest,
 } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { fetchHireRequests, sendHireRequestStatus } from '../api/hire-requests-api';
 
@@ -20,12 +23,6 @@ export interface HireRequestQuery {
   page: number;
 }
 
-/** The page is on screen. */
-export const hireRequestsOpened = createEvent();
-export const filterChanged = createEvent<HireRequestFilter>();
-export const pageChanged = createEvent<number>();
-/** "Try Again" of the error box. */
-export const retried = createEvent();
 /** 'Mark as Complete' / 'Mark as Pending' on one card. */
 export const toggleRequested = createEvent<PublicTutorRequest>();
 
@@ -34,42 +31,24 @@ export const changeHireRequestStatusFx = createEffect<{ id: string; isCompleted:
   sendHireRequestStatus,
 );
 
-export const $filter = createStore<HireRequestFilter>('all').on(filterChanged, (_, filter) => filter);
-export const $page = createStore(1)
-  .on(pageChanged, (_, page) => Math.max(1, page))
-  .reset(filterChanged);
-export const $query = combine({ status: $filter, page: $page });
+export const hireRequestsList = createPagedList({
+  path: routes.adminTutorRequests,
+  filters: { status: 'all' as HireRequestFilter },
+  filterValues: { status: ['all', 'pending', 'completed'] },
+  size: HIRE_REQUESTS_PAGE_SIZE,
+  enabled: $isAdmin,
+  load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
+  toItems: (answer) => ({ items: answer.data, total: answer.total }),
+  errorMessage: () => HIRE_REQUESTS_LOAD_FAILURE,
+});
 
-export const $requests = createStore<PublicTutorRequest[]>([]);
-export const $counts = createStore<HireRequestCounts>({ all: 0, pending: 0, completed: 0 });
-/** The 'Total:' of the open tab. */
-export const $total = combine($counts, $filter, (counts, filter) => counts[filter]);
-export const $pages = $total.map((total) => Math.max(1, Math.ceil(total / HIRE_REQUESTS_PAGE_SIZE)));
-/** False until the open tab and page have answered: the spinner shows until then (a refresh keeps the cards). */
-export const $loaded = createStore(false);
-export const $loadError = createStore<string | null>(null);
+/** Every tab's count; kept while another tab loads, moved at once by a toggle. */
+export const $counts = createStore<HireRequestCounts | null>(null).on(
+  hireRequestsList.$answer.updates,
+  (counts, answer) => answer?.counts ?? counts,
+);
 /** Ids of the cards whose toggle is on its way. */
 export const $toggling = createStore<string[]>([]);
-
-sample({ clock: [hireRequestsOpened, retried, $query.updates], source: $query, target: fetchHireRequestsFx });
-// Only a real change of tab or page shows the spinner again (clicking the open tab changes nothing).
-$loaded.reset(hireRequestsOpened, retried, $query.updates);
-
-// Only the answer to the latest query is shown, so a slow earlier answer cannot overwrite a newer tab.
-const answered = sample({
-  clock: fetchHireRequestsFx.done,
-  source: $query,
-  filter: (query, { params }) => query.status === params.status && query.page === params.page,
-  fn: (_, { result }) => result,
-});
-$requests.on(answered, (_, { data }) => data);
-$counts.on(answered, (_, { counts }) => counts);
-$loaded.on(answered, () => true);
-$loadError
-  .on(answered, () => null)
-  .on(fetchHireRequestsFx.fail, () => HIRE_REQUESTS_LOAD_FAILURE)
-  .reset(retried);
-$loaded.on(fetchHireRequestsFx.fail, () => true);
 
 // ── The toggle: the button asks for the value it shows, the card and the counts follow the server's answer.
 
@@ -89,29 +68,26 @@ const matches = (filter: HireRequestFilter, request: PublicTutorRequest) =>
 
 const toggled = sample({
   clock: changeHireRequestStatusFx.doneData,
-  source: { requests: $requests, filter: $filter },
-  fn: ({ requests, filter }, { data }) => ({ updated: data, before: requests.find((r) => r._id === data._id), filter }),
+  source: { requests: hireRequestsList.$items, query: hireRequestsList.$query },
+  fn: ({ requests, query }, { data }) => ({
+    updated: data,
+    before: requests.find((r) => r._id === data._id),
+    filter: query.filters.status,
+  }),
 });
-// In a filtered tab a card that no longer matches leaves at once; elsewhere it changes colour in place.
-$requests.on(toggled, (requests, { updated, filter }) =>
+// In a filtered tab a card that no longer matches leaves at once (the page refills behind it); elsewhere it
+// changes colour in place.
+hireRequestsList.$items.on(toggled, (requests, { updated, filter }) =>
   matches(filter, updated)
     ? requests.map((request) => (request._id === updated._id ? updated : request))
     : requests.filter((request) => request._id !== updated._id),
 );
 $counts.on(toggled, (counts, { updated, before }) => {
-  if (!before || before.isCompleted === updated.isCompleted) return counts;
+  if (!counts || !before || before.isCompleted === updated.isCompleted) return counts;
   const step = updated.isCompleted ? 1 : -1;
   return { all: counts.all, pending: counts.pending - step, completed: counts.completed + step };
 });
-// A card left a filtered tab: the page refills from the server behind it, or steps back from an emptied last page.
-const cardLeft = sample({
-  clock: toggled,
-  source: { query: $query, pages: $pages },
-  filter: (_, { updated, filter }) => !matches(filter, updated),
-  fn: (source) => source,
-});
-sample({ clock: cardLeft, filter: ({ query, pages }) => query.page <= pages, fn: ({ query }) => query, target: fetchHireRequestsFx });
-sample({ clock: cardLeft, filter: ({ query, pages }) => query.page > pages, fn: ({ pages }) => pages, target: pageChanged });
+sample({ clock: toggled, filter: ({ updated, filter }) => !matches(filter, updated), target: hireRequestsList.refreshed });
 
 const notifyToggleFailedFx = createEffect(() => {
   toast.error(HIRE_REQUEST_TOGGLE_FAILURE);

@@ -53,7 +53,8 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
 
   const loadFx = createEffect<Query, Answer>(config.load);
 
-  const $path = createStore<string | null>(null);
+  /** The address the list was opened at ('' before). */
+  const $path = createStore('');
   const $active = createStore(false);
   const $query = createStore<Query>(readQuery(config, ''));
   const $loadedKey = createStore<string | null>(null);
@@ -127,7 +128,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   sample({
     clock: addressChosen,
     source: $path,
-    filter: (path): path is string => path !== null,
+    filter: (path) => path !== '',
     fn: (pathname, { query, replace }) => ({ pathname, search: keyOf(query), replace }),
     target: navigationRequested,
   });
