@@ -35,6 +35,9 @@ export default defineConfig({
   webServer: {
     command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
+    // Health answers before an empty database is seeded (server/main.ts seeds after listen): the journeys log in
+    // with the seeded accounts, so they start once the accounts are printed.
+    wait: { stdout: /Seeded accounts|Accounts seeded earlier|No starting accounts/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -30,7 +30,6 @@ async function main(): Promise<void> {
   ]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
-  const seed = await seedDatabase(database.db, config, { marketplace: DEMO_MARKETPLACE });
 
   const mailer = createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: config.OUTBOX_DIR });
   const app = await buildApp({ config, db: database.db, mailer });
@@ -68,10 +67,15 @@ async function main(): Promise<void> {
       `  API docs  http://localhost:${port}/api/docs`,
       `  Database  ${database.kind} (${database.location})`,
       `  Mail      ${mail}`,
-      describeAccounts(seed),
       '',
     ].join('\n') + '\n',
   );
+  // Seeding runs after listen, so /api/health answers while an empty database is filled (a few seconds of argon2
+  // hashes and demo rows); the accounts are printed when it is done. A database that has users is left as it is.
+  const seeding = setTimeout(() => process.stdout.write('Seeding the starting accounts and demo data...\n'), 500);
+  const seed = await seedDatabase(database.db, config, { marketplace: DEMO_MARKETPLACE });
+  clearTimeout(seeding);
+  process.stdout.write(`${describeAccounts(seed)}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fillFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** The one database type the services use, whichever engine is underneath. */
@@ -32,6 +33,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Connections in the node-postgres pool. */
   poolSize?: number;
+  /** In memory (no dataDir): start from this PGlite dump (dumpDataDir), e.g. the migrated template of the tests. */
+  loadDataDir?: Blob;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -66,9 +69,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.dataDir) {
     location = path.resolve(options.dataDir, 'pglite');
     await mkdir(location, { recursive: true });
+    // An empty folder starts as a copy of the migrated template (see pglite-template.ts): no initdb, no migrations.
+    await fillFromTemplate(location, migrationsFolder).catch(() => false);
     client = await PGlite.create(location);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema });
   return {

@@ -65,7 +65,9 @@ export function startServer(env: Record<string, string>, timeoutMs = 120_000): P
     const timer = setTimeout(() => fail(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`)), timeoutMs);
     const check = async () => {
       const match = /Shikhon is running on (http:\/\/localhost:\d+)/.exec(output());
-      if (!match || settled) return;
+      // Seeding runs after listen: the accounts are printed once an empty database has been filled.
+      const seeded = /(Seeded accounts|Accounts seeded earlier|No starting accounts)[^\n]*\n/.test(output());
+      if (!match || !seeded || settled) return;
       child.stdout!.off('data', onData);
       const url = match[1]!.replace('localhost', '127.0.0.1');
       try {
