@@ -9,7 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App } from '@server/app';
 import { makeConfig, type Config, type ConfigInput } from '@server/config';
-import { openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
+import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
+import { migrationsKey, templateTarball } from '@server/db/pglite-template';
 import type { Clock } from '@server/services/clock';
 import { createMemoryMailer, type Mailer, type MemoryMailer } from '@server/services/mail';
 import { hashPassword } from '@server/services/passwords';
@@ -41,24 +42,78 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A new, migrated database: PGlite in memory, or CREATE DATABASE shikhon_test_<random> on PostgreSQL. */
+/**
+ * The migrated PostgreSQL template for these migrations (`shikhon_template_<key>`), made once: the first worker to
+ * need it builds it under an advisory lock (as `<name>_partial`, renamed when migrated, so nobody copies half of
+ * one); the others wait on the lock and find it.
+ */
+async function postgresTemplate(adminUrl: string): Promise<string> {
+  const name = `shikhon_template_${await migrationsKey(migrationsFolder)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock(hashtext('shikhon_test_template'))`);
+    const found = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [name]);
+    if (found.rowCount === 0) {
+      const partial = `${name}_partial`;
+      await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${partial}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${partial}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 1 });
+      try {
+        await handle.migrate();
+      } finally {
+        await handle.close();
+      }
+      // Templates of other migration sets stay: another checkout on this server may be testing with one.
+      await admin.query(`ALTER DATABASE ${partial} RENAME TO ${name}`);
+    }
+  } finally {
+    await admin.query(`SELECT pg_advisory_unlock(hashtext('shikhon_test_template'))`).catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+let postgresTemplateName: Promise<string> | undefined;
+
+/**
+ * A new, migrated database: PGlite in memory loaded from the migrated template's dump, or on PostgreSQL
+ * CREATE DATABASE shikhon_test_<random> TEMPLATE shikhon_template_<key>. The template is migrated once for all
+ * workers (server/db/pglite-template.ts keeps the PGlite one in node_modules/.cache/shikhon).
+ */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!usesPostgres) {
-    const handle = await openDatabase();
-    await handle.migrate();
+    pgliteTemplate ??= templateTarball(migrationsFolder);
+    const handle = await openDatabase({ loadDataDir: await pgliteTemplate });
     return { handle, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  postgresTemplateName ??= postgresTemplate(adminUrl);
+  const template = await postgresTemplateName;
   const name = `shikhon_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    // Copying a template needs nobody connected to it; two copies at once are fine, a rare clash is retried.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await handle.migrate();
   return {
     handle,
     async dispose() {
