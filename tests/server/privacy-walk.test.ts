@@ -348,6 +348,15 @@ describe('the privacy walk', () => {
       expect(personalKeys(job), who).toEqual([]);
     }
 
+    // The admin list keeps the full shape.
+    const adminList = await server.app.inject({ method: 'GET', url: '/api/admin/tuitions?limit=100', headers: seeded.admin.headers });
+    expect(adminList.statusCode, adminList.body).toBe(200);
+    expect((adminList.json() as { data: { jobId: string }[] }).data.find((job) => job.jobId === seeded.jobId)).toMatchObject({
+      studentName: CHILD.studentName,
+      institution: CHILD.institution,
+      locationDetails: CHILD.locationDetails,
+    });
+
     // Their applications list: the guardian's student number for the selected tutor only.
     const applicationsOf = async (member: Member) => {
       const response = await server.app.inject({ method: 'GET', url: '/api/tuitionApply', headers: member.headers });
