@@ -38,7 +38,7 @@ export const privacySections: readonly PolicySection[] = [
     id: 'who-can-see-it',
     title: 'Who can see it',
     paragraphs: [
-      'A tutor\'s public profile shows their name, photo, education, subjects and area, but never their email, phone number or documents. Contact details are shared only between a guardian and the tutor matched with them, so that they can arrange the tuition.',
+      'A tutor\'s public profile shows their name, photo, education, subjects and area, but never their email, phone number or documents. A published tuition job shows the class, subjects, area, schedule and salary, but never the student\'s name, institution or home address: those are seen only by the guardian who posted it, the tutor selected for it and our staff. Contact details are shared only between a guardian and the tutor matched with them, so that they can arrange the tuition.',
       'Inside Shikhon, only the staff who need the information for their work can see it. We disclose information to others only when the law requires it.',
     ],
   },
@@ -46,14 +46,14 @@ export const privacySections: readonly PolicySection[] = [
     id: 'retention',
     title: 'How long we keep it',
     paragraphs: [
-      'We keep your information while your account is open. When you close your account, we delete your profile and your identity documents, and keep only the records of fees and payments that we must keep by law.',
+      'We keep your information while your account is open. When you close your account, we delete your profile and your identity documents, remove your name, your child\'s name, institution and address from any tuition job that stays on record, and keep only the records of fees and payments that we must keep by law.',
     ],
   },
   {
     id: 'your-rights',
     title: 'Your rights',
     paragraphs: [
-      'You can see and correct most of your details yourself on the "Update Profile" page. You can also ask us for a copy of the information we hold about you, ask us to correct or delete it, or close your account at any time.',
+      'You can see and correct most of your details yourself on the "Update Profile" page, and download a copy of the information we hold about you there with "Download my data". You can also ask us to correct or delete it, or close your account at any time. Accounts for students under 18 should be opened and used by a parent or guardian.',
     ],
   },
 ];
