@@ -21,17 +21,19 @@ import { $createError, $creating, createFormReset, createTuitionFx } from '../mo
 export interface CreateTuitionFormProps {
   /** After HTTP 201, once the form is reset. */
   onCreated?: (created: TuitionSavedResponse) => void;
+  /** What the form starts with (and resets to); the blank form by default. Stories start filled. */
+  initialValues?: CreateTuitionValues;
 }
 
 /** The admin's Create Tuition form: every field of the spec, its defaults and messages. */
-export function CreateTuitionForm({ onCreated }: CreateTuitionFormProps) {
+export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }: CreateTuitionFormProps) {
   const { error, creating, create, reset } = useUnit({
     error: $createError,
     creating: $creating,
     create: createTuitionFx,
     reset: createFormReset,
   });
-  const form = useForm<CreateTuitionValues>({ initialValues: INITIAL_VALUES, validate: validateCreateTuition });
+  const form = useForm<CreateTuitionValues>({ initialValues, validate: validateCreateTuition });
   const [subjectPick, setSubjectPick] = useState<string | null>(null);
   useEffect(() => reset, [reset]);
 
