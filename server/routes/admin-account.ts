@@ -12,7 +12,7 @@ import { badRequest } from '../errors';
 import { authenticated } from '../plugins/auth';
 import { authRateLimit } from '../plugins/rate-limit';
 import type { Clock } from '../services/clock';
-import { hashPassword, verifyPassword } from '../services/passwords';
+import { assertStrongPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { setPasswordHash } from '../services/users';
 
 export interface AdminAccountRoutesOptions {
@@ -44,6 +44,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<AdminAccountRoutesOptions
       if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
         throw badRequest(ACCOUNT_MESSAGES.wrongCurrentPassword);
       }
+      await assertStrongPassword(request.body.newPassword, [user.name, user.email, user.phone]);
       const passwordHash = await hashPassword(request.body.newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
       },
     },
-    (request) => auth.login(request.body),
+    (request) => auth.login(request.body, request.ip),
   );
 
   app.post(

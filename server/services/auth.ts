@@ -13,7 +13,8 @@ import type { Clock } from './clock';
 import { otpMail, type Mailer } from './mail';
 import { notifyAdmins } from './notifications';
 import { consumeOtp, issueOtp, otpMessages, requireVerifiedOtp, verifyOtp, withdrawOtp } from './otp';
-import { hashPassword, verifyPassword } from './passwords';
+import { createLoginThrottle, createMemoryLoginThrottleStore, type LoginThrottleStore } from './login-throttle';
+import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 import {
   createUser,
@@ -59,9 +60,13 @@ export interface AuthServiceDeps {
   mailer: Mailer;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where failed logins are counted; in-process unless given (docs/decisions.md). */
+  loginThrottleStore?: LoginThrottleStore;
 }
 
-export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, clock, log, loginThrottleStore }: AuthServiceDeps) {
+  const throttle = createLoginThrottle(loginThrottleStore ?? createMemoryLoginThrottleStore(), clock);
+
   async function ensureAvailable(email: string, phone: string): Promise<void> {
     if (await findUserByEmail(db, email)) throw conflict(authMessages.emailTaken);
     if (await findUserByPhone(db, phone)) throw conflict(authMessages.phoneTaken);
@@ -83,10 +88,18 @@ export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
   }
 
   return {
-    async login(input: LoginInput): Promise<LoginResponse> {
+    /** `clientIp` keys the per-account throttle together with the account (see login-throttle.ts). */
+    async login(input: LoginInput, clientIp = 'unknown'): Promise<LoginResponse> {
       const user = await findUserByEmailOrPhone(db, input.emailOrPhone);
+      // The account when it exists (however its e-mail or phone was typed), else what was typed.
+      const account = user ? `user:${user.id}` : `login:${input.emailOrPhone.trim().toLowerCase()}`;
+      await throttle.check(account, clientIp);
       const passwordOk = await verifyPassword(user?.passwordHash, input.password);
-      if (!user || !passwordOk) throw unauthorized(authMessages.invalidCredentials);
+      if (!user || !passwordOk) {
+        await throttle.failed(account, clientIp);
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      await throttle.succeeded(account, clientIp);
       if (user.userType !== input.userType) throw unauthorized(wrongUserTypeMessage(user.userType, input.userType));
       const { token } = await createSession(db, user.id, { rememberMe: input.rememberMe, now: clock.now() });
       return { message: authMessages.loggedIn, user: toSessionUser(user, token) };
@@ -94,6 +107,7 @@ export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
 
     async initiateRegistration(input: RegistrationInput): Promise<{ message: string }> {
       const email = normalizeEmail(input.email);
+      await assertStrongPassword(input.password, [input.name, email, input.phone]);
       await ensureAvailable(email, input.phone);
       await sendOtp(email, 'registration');
       return { message: authMessages.otpSent };
@@ -106,6 +120,7 @@ export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
 
     async register(input: RegistrationInput): Promise<RegisterResponse> {
       const email = normalizeEmail(input.email);
+      await assertStrongPassword(input.password, [input.name, email, input.phone]);
       await ensureAvailable(email, input.phone);
       const otp = await requireVerifiedOtp(db, email, 'registration', clock.now());
       const passwordHash = await hashPassword(input.password);
@@ -170,6 +185,7 @@ export function createAuthService({ db, mailer, clock, log }: AuthServiceDeps) {
 
     async resetPassword(rawEmail: string, otp: string, newPassword: string): Promise<{ message: string }> {
       const email = normalizeEmail(rawEmail);
+      await assertStrongPassword(newPassword, [email]);
       await requireVerifiedOtp(db, email, 'reset', clock.now());
       // The code is checked again (and counts as a try), so a verified OTP is no open door for guessers.
       const verified = await verifyOtp(db, email, 'reset', otp, clock.now());

@@ -74,8 +74,8 @@ export async function withdrawOtp(db: Executor, email: string, purpose: OtpPurpo
 
 /**
  * Checks a code. Every check uses up one of the five tries before comparing (in one statement), so parallel
- * guesses cannot get past the limit; a right code gives its try back. A right code marks the OTP verified
- * and gives the next step ten more minutes.
+ * guesses cannot get past the limit; a right code gives its try back. The first right code marks the OTP
+ * verified and gives the next step ten more minutes; later checks of a verified code keep its expiry.
  */
 export async function verifyOtp(
   db: Executor,
@@ -115,7 +115,9 @@ export async function verifyOtp(
     .set({
       attempts: sql`greatest(${otps.attempts} - 1, 0)`,
       verifiedAt: sql`coalesce(${otps.verifiedAt}, ${now.toISOString()}::timestamptz)`,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      // Only the first right check gives the next step its ten minutes: checking a verified code again
+      // (or resetting with it) never moves its expiry.
+      expiresAt: sql`case when ${otps.verifiedAt} is null then ${new Date(now.getTime() + OTP_TTL_MS).toISOString()}::timestamptz else ${otps.expiresAt} end`,
     })
     .where(eq(otps.id, claimed.id))
     .returning();

@@ -59,7 +59,7 @@ describe('admin profile page', () => {
   it.each([
     ['a missing field', ['old-pass', 'new-pass-1', ''], 'Please fill in all fields'],
     ['a mismatch', ['old-pass', 'new-pass-1', 'new-pass-2'], 'Passwords do not match!'],
-    ['a short password', ['old-pass', '12345', '12345'], 'Password must be at least 6 characters'],
+    ['a short password', ['old-pass', '12345', '12345'], 'Password must be at least 8 characters'],
     ['the same password', ['old-pass', 'old-pass', 'old-pass'], 'The new password must differ from the current one.'],
   ])('refuses %s without calling the server', async (_case, [current, next, confirm], message) => {
     const { user, changeHandler } = renderProfile(async () => ({ message: 'ok' }));

@@ -141,6 +141,6 @@ describe('POST /api/auth/reset-password', () => {
     const { otp } = await tutorWithCode();
     const response = await post('/api/auth/reset-password', { email: EMAIL, otp, newPassword: '123' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'newPassword: Password must be at least 6 characters' });
+    expect(response.json()).toEqual({ message: 'newPassword: Password must be at least 8 characters' });
   });
 });

@@ -33,7 +33,7 @@ describe('PUT /api/auth/change-password', () => {
   });
 
   it.each([
-    ['a short new password', { currentPassword: ADMIN.password, newPassword: '12345' }, 'Password must be at least 6 characters'],
+    ['a short new password', { currentPassword: ADMIN.password, newPassword: '12345' }, 'Password must be at least 8 characters'],
     ['the same password again', { currentPassword: ADMIN.password, newPassword: ADMIN.password }, 'The new password must differ from the current one.'],
     ['no current password', { currentPassword: '', newPassword: 'New@Shikhon2' }, 'Current password is required'],
   ])('refuses %s (400)', async (_case, body, message) => {

@@ -71,7 +71,7 @@ export function ChangePasswordForm() {
         />
         <PasswordInput
           label="New password"
-          description="At least 6 characters"
+          description="At least 8 characters, not easy to guess"
           required
           autoComplete="new-password"
           visibilityToggleFocusable

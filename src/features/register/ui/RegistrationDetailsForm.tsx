@@ -64,7 +64,7 @@ export function RegistrationDetailsForm({ initialValues, busy, error, notice, on
         <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(value) => set('phone', value)} />
         <PasswordField
           label="Password"
-          description="At least 6 characters"
+          description="At least 8 characters, not easy to guess"
           minLength={6}
           autoComplete="new-password"
           value={values.password}

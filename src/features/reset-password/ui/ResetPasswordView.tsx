@@ -89,7 +89,7 @@ function NewPasswordStep({
       <Stack gap="md">
         <PasswordInput
           label="New Password"
-          description="At least 6 characters"
+          description="At least 8 characters, not easy to guess"
           required
           withAsterisk={false}
           minLength={6}

@@ -5,7 +5,8 @@ import { phoneSchema, registrableUserTypeSchema, userTypeSchema } from './common
 export { OTP_LENGTH };
 export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
 const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
-const passwordSchema = z.string().min(6, 'Password must be at least 6 characters').max(128);
+// At least 8 characters here; the server also refuses easily guessed ones (zxcvbn score below 2) with the reason.
+const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128);
 
 // POST /api/auth/login
 export const loginBodySchema = z.object({
