@@ -1,8 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { EXPORT_FORMAT, type MemberExport } from '../../src/shared/api/contract/privacy';
 import type { Database } from '../db/database';
 import {
   applications,
+  ledgerEntries,
   payments,
   sessions,
   studentProfiles,
@@ -19,7 +20,8 @@ import { toTuitionDto } from './tuitions';
 const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 /**
- * GET /api/me/export: everything kept about the caller's own account, for the right of access
+ * GET /api/me/export: everything kept about the caller's own account (fees with their ledger entries, without
+ * the staff member who recorded each), for the right of access
  * (docs/privacy.md). Built from named columns: the password hash, session tokens and the stored paths of
  * identity documents are left out; a document is "uploaded" with its date.
  */
@@ -53,9 +55,13 @@ export async function exportMemberData(db: Database, member: UserRow, now: Date)
     db
       .select({
         id: payments.id,
+        kind: payments.kind,
         tuitionId: payments.tuitionId,
         amount: payments.amount,
+        agreedSalary: payments.agreedSalary,
         status: payments.status,
+        balance: payments.balance,
+        ledgerStatus: payments.ledgerStatus,
         tuitionPostedDate: payments.tuitionPostedDate,
         tuitionStartDate: payments.tuitionStartDate,
         paymentDueDate: payments.paymentDueDate,
@@ -71,6 +77,23 @@ export async function exportMemberData(db: Database, member: UserRow, now: Date)
       .where(eq(sessions.userId, member.id))
       .orderBy(asc(sessions.createdAt)),
   ]);
+
+  const entries =
+    fees.length === 0
+      ? []
+      : await db
+          .select({
+            paymentId: ledgerEntries.paymentId,
+            kind: ledgerEntries.kind,
+            amount: ledgerEntries.amount,
+            method: ledgerEntries.method,
+            reference: ledgerEntries.reference,
+            note: ledgerEntries.note,
+            createdAt: ledgerEntries.createdAt,
+          })
+          .from(ledgerEntries)
+          .where(inArray(ledgerEntries.paymentId, fees.map((fee) => fee.id)))
+          .orderBy(asc(ledgerEntries.seq));
 
   return {
     format: EXPORT_FORMAT,
@@ -119,6 +142,9 @@ export async function exportMemberData(db: Database, member: UserRow, now: Date)
     })),
     payments: fees.map((row) => ({
       ...row,
+      entries: entries
+        .filter((entry) => entry.paymentId === row.id)
+        .map(({ paymentId: _paymentId, createdAt, ...entry }) => ({ ...entry, createdAt: createdAt.toISOString() })),
       tuitionPostedDate: iso(row.tuitionPostedDate),
       tuitionStartDate: iso(row.tuitionStartDate),
       paymentDueDate: iso(row.paymentDueDate),

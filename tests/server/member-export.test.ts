@@ -66,7 +66,9 @@ describe('GET /api/me/export', () => {
     });
     expect(data.applications).toEqual([{ jobId, status: 'accepted', appliedAt: expect.any(String), updatedAt: expect.any(String) }]);
     expect(data.payments).toHaveLength(1);
-    expect(data.payments[0]).toMatchObject({ tuitionId: jobId, status: expect.any(String) });
+    expect(data.payments[0]).toMatchObject({ tuitionId: jobId, kind: 'media', status: 'Due', balance: data.payments[0]!.amount });
+    // The fee's ledger: its charge.
+    expect(data.payments[0]!.entries).toEqual([expect.objectContaining({ kind: 'charge', amount: data.payments[0]!.amount })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.studentProfile).toBeNull();
     expect(data.tutorRequests).toEqual([]);

@@ -331,6 +331,7 @@ export {
   exportDocumentSchema,
   exportApplicationSchema,
   exportPaymentSchema,
+  exportLedgerEntrySchema,
   exportSessionSchema,
   type MemberExport,
 } from './privacy';

@@ -69,13 +69,31 @@ export const exportApplicationSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** One entry of a fee's ledger (charge, payment with method and reference, refund, waiver, void, ...). */
+export const exportLedgerEntrySchema = z.object({
+  kind: z.string(),
+  /** Whole Taka, signed: + owes more, - owes less. */
+  amount: z.number().int(),
+  method: z.string().nullable(),
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
 export const exportPaymentSchema = z.object({
   id: z.string(),
+  /** media (the fee on a tuition) or verification. */
+  kind: z.string(),
   /** The job the fee is for (null for a fee that belongs to no job, e.g. verification). */
   tuitionId: z.string().nullable(),
   /** Whole Taka. */
   amount: z.number().int(),
+  agreedSalary: z.number().int().nullable(),
   status: z.string(),
+  /** Whole Taka still owed (negative: owed back), and the status the ledger derives. */
+  balance: z.number().int(),
+  ledgerStatus: z.string(),
+  entries: z.array(exportLedgerEntrySchema),
   tuitionPostedDate: z.string().nullable(),
   tuitionStartDate: z.string().nullable(),
   paymentDueDate: z.string().nullable(),
