@@ -2,101 +2,23 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import {
   $tutor,
-  $tutors,
-  $tutorsCount,
-  $tutorsError,
-  $tutorsStatus,
   $tutorStatus,
   fetchTutorFx,
   fetchTutorsFx,
   tutorRequested,
-  tutorsRequested,
 } from '@/entities/tutor';
-import { ApiError, type TutorListQuery, type TutorListResponse } from '@/shared/api';
-import { demoTutors, fullTutorDetail, makeTutor } from '../../stories/entities/tutor/tutor-fixtures';
+import { ApiError, type TutorListQuery } from '@/shared/api';
+import { fullTutorDetail, makeTutor } from '../../stories/entities/tutor/tutor-fixtures';
 
-describe('tutor search model', () => {
-  it('asks the server with the given query and keeps the page of tutors and the total count', async () => {
-    const list = vi.fn(async (_query: TutorListQuery): Promise<TutorListResponse> => ({ tutors: demoTutors, count: 42 }));
-    const scope = fork({ handlers: [[fetchTutorsFx, list]] });
-    const query: TutorListQuery = { district: 'Dhaka', area: 'Mirpur', gender: 'Female', page: 2, limit: 15 };
-
-    const settled = allSettled(tutorsRequested, { scope, params: query });
-    expect(scope.getState($tutorsStatus)).toBe('loading');
-    await settled;
-
-    expect(list).toHaveBeenCalledWith(query);
-    expect(scope.getState($tutors)).toEqual(demoTutors);
-    expect(scope.getState($tutorsCount)).toBe(42);
-    expect(scope.getState($tutorsStatus)).toBe('ready');
-    expect(scope.getState($tutorsError)).toBeNull();
-  });
-
-  it('keeps only the answer to the latest filters when an older answer arrives last', async () => {
-    const slow = makeTutor(1, { name: 'Old Filters' });
-    const fast = makeTutor(2, { name: 'New Filters' });
-    const scope = fork({
-      handlers: [
-        [
-          fetchTutorsFx,
-          (query: TutorListQuery) =>
-            query.district === 'Sylhet'
-              ? new Promise<TutorListResponse>((resolve) => setTimeout(() => resolve({ tutors: [slow], count: 1 }), 30))
-              : Promise.resolve({ tutors: [fast], count: 7 }),
-        ],
-      ],
-    });
-
-    await Promise.all([
-      allSettled(tutorsRequested, { scope, params: { district: 'Sylhet', page: 1, limit: 15 } }),
-      allSettled(tutorsRequested, { scope, params: { district: 'Khulna', page: 1, limit: 15 } }),
-    ]);
-
-    expect(scope.getState($tutors).map((tutor) => tutor.name)).toEqual(['New Filters']);
-    expect(scope.getState($tutorsCount)).toBe(7);
-    expect(scope.getState($tutorsStatus)).toBe('ready');
-  });
-
-  it('turns a failure into the error state with no tutors, and a new request clears it', async () => {
-    let fail = true;
-    const scope = fork({
-      values: [
-        [$tutors, demoTutors],
-        [$tutorsCount, 15],
-      ],
-      handlers: [
-        [
-          fetchTutorsFx,
-          async () => {
-            if (fail) throw new ApiError('Service Unavailable', 503, false);
-            return { tutors: demoTutors.slice(0, 2), count: 2 };
-          },
-        ],
-      ],
-    });
-
-    await allSettled(tutorsRequested, { scope, params: { page: 1, limit: 15 } });
-    expect(scope.getState($tutorsStatus)).toBe('error');
-    expect(scope.getState($tutorsError)).toBe('Service Unavailable');
-    expect(scope.getState($tutors)).toEqual([]);
-    expect(scope.getState($tutorsCount)).toBe(0);
-
-    fail = false;
-    await allSettled(tutorsRequested, { scope, params: { page: 1, limit: 15 } });
-    expect(scope.getState($tutorsStatus)).toBe('ready');
-    expect(scope.getState($tutorsError)).toBeNull();
-    expect(scope.getState($tutorsCount)).toBe(2);
-  });
-
-  it('lets another block use the list effect with the featured filter without touching the search', async () => {
+describe('tutor list effect', () => {
+  it('answers another block (the home page, featured) with the list call as asked', async () => {
     const list = vi.fn(async (query: TutorListQuery) => ({ tutors: [makeTutor(3)], count: query.featured ? 1 : 99 }));
     const scope = fork({ handlers: [[fetchTutorsFx, list]] });
 
     const answer = await allSettled(fetchTutorsFx, { scope, params: { featured: 'true', limit: 8 } });
 
     expect(answer).toEqual({ status: 'done', value: { tutors: [makeTutor(3)], count: 1 } });
-    expect(scope.getState($tutorsStatus)).toBe('idle');
-    expect(scope.getState($tutors)).toEqual([]);
+    expect(list).toHaveBeenCalledWith({ featured: 'true', limit: 8 });
   });
 });
 

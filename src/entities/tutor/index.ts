@@ -1,15 +1,7 @@
 export { TutorCard } from './ui/TutorCard';
 export { TutorAvatar, DEFAULT_TUTOR_AVATAR, type TutorAvatarProps } from './ui/TutorAvatar';
 export { TutorBadges } from './ui/TutorBadges';
-export {
-  fetchTutorsFx,
-  tutorsRequested,
-  $tutors,
-  $tutorsCount,
-  $tutorsStatus,
-  $tutorsError,
-  type TutorsStatus,
-} from './model/tutor-list';
+export { fetchTutorsFx } from './model/tutor-list';
 export { fetchTutorFx, tutorRequested, $tutor, $tutorStatus, type TutorStatus } from './model/tutor-details';
 export {
   toTutorDetailView,

@@ -1,68 +1,50 @@
-import { Alert, Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconUserSearch } from '@tabler/icons-react';
+import { Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { $tutors, $tutorsCount, $tutorsError, $tutorsStatus, TutorCard, tutorsRequested } from '@/entities/tutor';
+import { Link } from 'react-router-dom';
+import { TutorCard } from '@/entities/tutor';
 import { routes, type TutorPageSize } from '@/shared/config';
-import { PageSpinner } from '@/shared/ui/page-spinner';
-import {
-  filtersFromSearch,
-  pageCountOf,
-  queryFromFilters,
-  searchFromFilters,
-  withFilter,
-  withPage,
-  withPageSize,
-  type TutorFilterKey,
-  type TutorFilters,
-} from '../lib/tutor-filters';
+import { PagedList, type PagerProps } from '@/shared/ui/paged-list';
+import { withFilter, type TutorFilterKey, type TutorFilters } from '../lib/tutor-filters';
+import { TUTORS_LOAD_FAILURE, tutorsList } from '../model/tutors-list';
 import { TutorFiltersPanel } from './TutorFiltersPanel';
 import { TutorPagination } from './TutorPagination';
+
+const RESULTS_ID = 'tutor-results-title';
 
 const countLine = (count: number) =>
   count === 1 ? '1 tutor matches your filters' : `${count} tutors match your filters`;
 
+/** The tutors' pager ("Showing a-b of n Tutors", pages, size); a new page scrolls back to the results' heading. */
+function FindTutorsPager({ page, total, size, onChange, onSizeChange }: PagerProps) {
+  return (
+    <TutorPagination
+      page={page}
+      size={size as TutorPageSize}
+      count={total}
+      onPageChange={(next) => {
+        onChange(next);
+        document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+      }}
+      onSizeChange={onSizeChange}
+    />
+  );
+}
+
 /** Find tutors (`/premium_tutor`): filters in the URL, searched and paged on the server. */
 export function FindTutorsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
-  // The canonical query string: the list is fetched again only when the filters really change.
-  const searchKey = searchFromFilters(filters).toString();
-  const { tutors, count, status, error, request } = useUnit({
-    tutors: $tutors,
-    count: $tutorsCount,
-    status: $tutorsStatus,
-    error: $tutorsError,
-    request: tutorsRequested,
+  const { query, total, status, changeFilters } = useUnit({
+    query: tutorsList.$query,
+    total: tutorsList.$total,
+    status: tutorsList.$status,
+    changeFilters: tutorsList.filtersChanged,
   });
-  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const filters: TutorFilters = { ...query.filters, page: query.page, size: query.size as TutorPageSize };
 
-  const search = useCallback(() => {
-    request(queryFromFilters(filtersFromSearch(new URLSearchParams(searchKey))));
-  }, [request, searchKey]);
-
-  // Before paint, so results of the old filters never show under the new page numbers.
-  useLayoutEffect(() => search(), [search]);
-
-  const go = useCallback(
-    (next: TutorFilters, options?: { replace?: boolean }) => setSearchParams(searchFromFilters(next), options),
-    [setSearchParams],
-  );
-
-  // A page past the end (an old link, a filter that now matches fewer) goes to the last page.
-  const lastPage = pageCountOf(count, filters.size);
-  useEffect(() => {
-    if (status === 'ready' && count > 0 && filters.page > lastPage) go(withPage(filters, lastPage), { replace: true });
-  }, [status, count, filters, lastPage, go]);
-
-  const changeFilter = <K extends TutorFilterKey>(key: K, value: TutorFilters[K]) => go(withFilter(filters, key, value));
-  const changePage = (page: number) => {
-    go(withPage(filters, page));
-    resultsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  const changeFilter = <K extends TutorFilterKey>(key: K, value: TutorFilters[K]) => {
+    const { page: _page, size: _size, ...next } = withFilter(filters, key, value);
+    changeFilters(next);
   };
-  const changeSize = (size: TutorPageSize) => go(withPageSize(filters, size));
-
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <title>Find the Perfect Tutor | Shikhon</title>
@@ -74,53 +56,44 @@ export function FindTutorsPage() {
           <TutorFiltersPanel filters={filters} onChange={changeFilter} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <section aria-labelledby="tutor-results-title" aria-busy={status === 'loading'}>
-            <Title order={2} id="tutor-results-title" ref={resultsRef} fz="h4" mb="sm">
+          <section aria-labelledby={RESULTS_ID} aria-busy={status === 'loading'}>
+            <Title order={2} id={RESULTS_ID} fz="h4" mb="sm">
               Tutors
             </Title>
-            {status === 'error' ? (
-              <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error: Failed to fetch tutors" role="alert">
-                <Stack gap="sm" align="flex-start">
-                  {error && error !== 'Failed to fetch tutors' && <Text size="sm">{error}</Text>}
-                  <Button variant="light" color="red" onClick={search}>
-                    Try Again
-                  </Button>
+            <PagedList
+              model={tutorsList}
+              loadingLabel="Loading tutors"
+              errorTitle={`Error: ${TUTORS_LOAD_FAILURE}`}
+              empty={
+                <Paper withBorder p="xl" radius="md" ta="center">
+                  <Stack align="center" gap="xs">
+                    <IconUserSearch size={40} aria-hidden />
+                    <Title order={3} fz="lg">
+                      No tutors match your filters
+                    </Title>
+                    <Text c="dimmed">Try changing your filter criteria or reset filters</Text>
+                    <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
+                      Reset Filters
+                    </Button>
+                  </Stack>
+                </Paper>
+              }
+              pager={FindTutorsPager}
+              alwaysPaged
+            >
+              {(tutors) => (
+                <Stack gap="lg">
+                  <Text fw={500} aria-live="polite">
+                    {countLine(total)}
+                  </Text>
+                  <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+                    {tutors.map((tutor) => (
+                      <TutorCard key={tutor._id} tutor={tutor} />
+                    ))}
+                  </SimpleGrid>
                 </Stack>
-              </Alert>
-            ) : status !== 'ready' ? (
-              <PageSpinner label="Loading tutors" />
-            ) : count === 0 ? (
-              <Paper withBorder p="xl" radius="md" ta="center">
-                <Stack align="center" gap="xs">
-                  <IconUserSearch size={40} aria-hidden />
-                  <Title order={3} fz="lg">
-                    No tutors match your filters
-                  </Title>
-                  <Text c="dimmed">Try changing your filter criteria or reset filters</Text>
-                  <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
-                    Reset Filters
-                  </Button>
-                </Stack>
-              </Paper>
-            ) : (
-              <Stack gap="lg">
-                <Text fw={500} aria-live="polite">
-                  {countLine(count)}
-                </Text>
-                <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                  {tutors.map((tutor) => (
-                    <TutorCard key={tutor._id} tutor={tutor} />
-                  ))}
-                </SimpleGrid>
-                <TutorPagination
-                  page={filters.page}
-                  size={filters.size}
-                  count={count}
-                  onPageChange={changePage}
-                  onSizeChange={changeSize}
-                />
-              </Stack>
-            )}
+              )}
+            </PagedList>
           </section>
         </Grid.Col>
       </Grid>

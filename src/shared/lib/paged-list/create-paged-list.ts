@@ -19,6 +19,11 @@ export interface PagedListConfig<Item, Answer, Filters extends Record<string, st
   toItems: (answer: Answer) => PagedItems<Item>;
   /** Loads wait while this is false (an admin list waits for the restored admin session). */
   enabled?: Store<boolean>;
+  /** Reads and writes the address itself, where a list's address has its own rules (spelling, order). */
+  address?: {
+    read: (search: string) => ListQuery<Filters, SortKey>;
+    write: (query: ListQuery<Filters, SortKey>) => string;
+  };
   /** The message shown for a failed load. Default: the error's own message. */
   errorMessage?: (error: unknown) => string;
 }
@@ -37,7 +42,8 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   type Query = ListQuery<Filters, SortKey>;
   const paths = (typeof config.path === 'string' ? [config.path] : config.path).map(normalise);
   const $enabled = config.enabled ?? createStore(true);
-  const keyOf = (query: Query) => writeQuery(config, query);
+  const read = (search: string) => (config.address ? config.address.read(search) : readQuery(config, search));
+  const keyOf = (query: Query) => (config.address ? config.address.write(query) : writeQuery(config, query));
 
   /** A page the user asked for; lands in the address. */
   const pageChanged = createEvent<number>();
@@ -56,7 +62,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   /** The address the list was opened at ('' before). */
   const $path = createStore('');
   const $active = createStore(false);
-  const $query = createStore<Query>(readQuery(config, ''));
+  const $query = createStore<Query>(read(''));
   const $loadedKey = createStore<string | null>(null);
   const $answer = createStore<Answer | null>(null);
   const $items = createStore<Item[]>([]);
@@ -73,7 +79,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   $active.on(locationChanged, (_, { pathname }) => paths.includes(normalise(pathname)));
   $path.on(opened, (_, { pathname }) => pathname);
   $query.on(opened, (query, { search }) => {
-    const next = readQuery(config, search);
+    const next = read(search);
     return keyOf(next) === keyOf(query) ? query : next;
   });
 

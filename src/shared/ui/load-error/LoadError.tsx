@@ -11,7 +11,7 @@ export interface LoadErrorProps {
 export function LoadError({ message, title, onRetry }: LoadErrorProps) {
   return (
     <Alert color="red" role="alert" title={title ?? message}>
-      {title && <Text size="sm">{message}</Text>}
+      {title && message && <Text size="sm">{message}</Text>}
       <Button variant="light" color="red" mt="sm" onClick={onRetry}>
         Try Again
       </Button>

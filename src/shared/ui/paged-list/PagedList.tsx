@@ -14,6 +14,10 @@ export interface PagerProps {
   page: number;
   pages: number;
   onChange: (page: number) => void;
+  /** The page size and the list's total, for a pager that shows them or changes the size. */
+  size: number;
+  total: number;
+  onSizeChange: (size: number) => void;
 }
 
 export interface PagedListProps<Item> {
@@ -45,7 +49,7 @@ export function PagedList<Item>({
   errorTitle,
   alwaysPaged = false,
 }: PagedListProps<Item>) {
-  const { items, total, status, error, query, pages, changePage, retry } = useUnit({
+  const { items, total, status, error, query, pages, changePage, changeSize, retry } = useUnit({
     items: model.$items,
     total: model.$total,
     status: model.$status,
@@ -53,12 +57,13 @@ export function PagedList<Item>({
     query: model.$query,
     pages: model.$pageCount,
     changePage: model.pageChanged,
+    changeSize: model.sizeChanged,
     retry: model.retried,
   });
   if (status === 'loading') {
     return (
-      <Group justify="center" py="xl" gap="xs" role="status">
-        <Loader size="sm" aria-label={loadingLabel} />
+      <Group justify="center" py="xl" gap="xs" role="status" aria-label={loadingLabel}>
+        <Loader size="sm" />
         <Text>Loading...</Text>
       </Group>
     );
@@ -75,7 +80,14 @@ export function PagedList<Item>({
           {summary?.({ ...range, total })}
           {paged &&
             (Pager ? (
-              <Pager page={query.page} pages={pages} onChange={changePage} />
+              <Pager
+                page={query.page}
+                pages={pages}
+                onChange={changePage}
+                size={query.size}
+                total={total}
+                onSizeChange={changeSize}
+              />
             ) : (
               <LabelledPagination total={pages} value={query.page} onChange={changePage} />
             ))}
