@@ -1,0 +1,24 @@
+import { fetchAdminStudentsFx } from '@/entities/admin-student';
+import { $isAdmin } from '@/entities/session';
+import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort, type ApiError } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
+import { TEXTS } from '../config/texts';
+
+export const studentsList = createPagedList({
+  path: routes.adminStudents,
+  // The header search links here with ?search=<email>.
+  filters: { filter: 'all' as AdminStudentFilter, search: '' },
+  filterValues: { filter: ['all', 'today', 'active', 'inactive'] },
+  size: ADMIN_STUDENTS_PAGE_SIZE,
+  sort: { by: 'createdAt' as AdminStudentSort, order: 'desc' },
+  sortKeys: ['id', 'name', 'createdAt'],
+  enabled: $isAdmin,
+  load: ({ filters, sort, page, size }) =>
+    fetchAdminStudentsFx({ ...filters, sort: sort?.by, order: sort?.order, page, limit: size }),
+  toItems: (answer) => ({ items: answer.students, total: answer.total }),
+  errorMessage: (error) => {
+    const failure = error as ApiError;
+    return failure.fromServer && failure.message ? failure.message : TEXTS.loadFailed;
+  },
+});
