@@ -15,6 +15,7 @@ import { openRedis } from './services/redis';
 import { adminApplicationRoutes } from './routes/admin-applications';
 import { adminHireRequestRoutes } from './routes/admin-hire-requests';
 import { adminPaymentRoutes } from './routes/admin-payments';
+import { staffRoutes } from './routes/staff';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminSearchRoutes } from './routes/admin-search';
 import { adminNotificationRoutes } from './routes/admin-notifications';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(tutorRequestRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminHireRequestRoutes, { db, clock });
   await app.register(adminPaymentRoutes, { db, clock });
+  await app.register(staffRoutes, { db, clock });
   await app.register(contentRoutes, { db });
   await app.register(uploadsRoutes, { uploadsDir: config.UPLOADS_DIR });
   await app.register(adminContentRoutes, { db, clock, uploadsDir: config.UPLOADS_DIR });

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteO
 import {
   ACCESS_LEVELS,
   accessAllows,
+  roleAllows,
   routeAccess,
   ROUTE_ACCESS,
   type AccessLevel,
+  type RouteAccess,
 } from '../../src/shared/api/contract/routes';
 import type { Database } from '../db/database';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -116,6 +118,16 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     if (user.userType !== 'admin' && id !== user.id) throw forbidden(ownAccountMessage);
   };
 
+  /** A staff member whose role the route's entry does not let in gets 403 (members are the level guard's business). */
+  const staffRoleGuard = (entry: RouteAccess): onRequestAsyncHookHandler => {
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      const user = request.auth?.user;
+      if (user?.userType === 'admin' && !roleAllows(entry, user.role)) throw forbidden(sessionMessages.forbidden);
+    };
+    Object.defineProperty(guard, 'name', { value: 'access:staff-role' });
+    return guard;
+  };
+
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = asArray(route.method);
     const checked = methods.filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
@@ -134,7 +146,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
       throw new RouteContractError(`${methods.join(',')} ${route.url} mixes access levels in one route`);
     }
     const own = entry.owner ? [ownAccountOnly] : [];
-    route.onRequest = [guards[entry.access], ...own, ...asArray(route.onRequest)];
+    // Staff roles (issue 13): after the level's guard, a staff member's role must be one the entry lets in.
+    const roles: onRequestAsyncHookHandler[] = ACCESS_LEVELS[entry.access]?.includes('admin') ? [staffRoleGuard(entry)] : [];
+    route.onRequest = [guards[entry.access], ...roles, ...own, ...asArray(route.onRequest)];
     route.config = { ...(route.config ?? {}), access: entry.access };
     if (route.schema && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
       // /api/docs: a route that needs a login carries `security`; one a guest may call carries none.

@@ -10,6 +10,7 @@ import {
   verifyTutorBodySchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { actorOf } from '../services/activity-log';
 import { listAdminTutors, setTutorPremium, verifyTutor, type AdminTutorDeps } from '../services/admin-tutors';
 import type { Clock } from '../services/clock';
 import { createDocumentSigner, fileSecret } from '../services/documents';
@@ -49,12 +50,16 @@ export const adminTutorRoutes: FastifyPluginAsyncZod<AdminTutorRoutesOptions> = 
       schema: {
         tags: ['admin'],
         summary: 'Approve (isApproved true) or reject a tutor: sets isVerified and documentsVerified',
+        description:
+          'Approving records the 200 Tk verification fee on the tutor\'s ledger (once): due with the bare body, paid with ' +
+          'verificationFee: { method, reference }, waived with verificationFee: { waivedReason }. 409 when the reference ' +
+          'is already recorded on another fee.',
         params: idParamsSchema,
         body: verifyTutorBodySchema,
-        response: { 200: adminTutorUpdatedSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: adminTutorUpdatedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => verifyTutor(deps, request.params.id, request.body.isApproved),
+    (request) => verifyTutor(deps, request.params.id, request.body, actorOf(request)),
   );
 
   app.put(
@@ -68,6 +73,6 @@ export const adminTutorRoutes: FastifyPluginAsyncZod<AdminTutorRoutesOptions> = 
         response: { 200: adminTutorUpdatedSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    (request) => setTutorPremium(deps, request.params.id, request.body.isPremium),
+    (request) => setTutorPremium(deps, request.params.id, request.body.isPremium, actorOf(request)),
   );
 };

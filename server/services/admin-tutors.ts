@@ -5,10 +5,13 @@ import type {
   AdminTutorListResponse,
   AdminTutorUpdated,
 } from '../../src/shared/api/contract';
-import { TUTOR_PREMIUM_MESSAGES, VERIFY_TUTOR_MESSAGES } from '../../src/shared/api/contract';
-import type { Database } from '../db/database';
-import { tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
-import { notFound } from '../errors';
+import { TUTOR_PREMIUM_MESSAGES, VERIFY_TUTOR_MESSAGES, type VerifyTutorBody } from '../../src/shared/api/contract';
+import { VERIFICATION_FEE_TAKA } from '../../src/shared/config/catalogue';
+import { isUniqueViolation, type Database } from '../db/database';
+import { payments, tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { SYSTEM_ACTOR, logActivity, type Actor } from './activity-log';
+import { applyLedgerAction, createFee, LEDGER_MESSAGES } from './fee-ledger';
 import { accountMatches } from './account-search';
 import type { Clock } from './clock';
 import { documentStatusOf, type DocumentSigner } from './documents';
@@ -126,13 +129,75 @@ async function findTutor(db: Database, id: string) {
 const tutorNotFound = () => notFound('Tutor not found');
 
 /** PUT /api/tutors/verify/{id}: approve (verified, documents verified) or reject (pending again). */
-export async function verifyTutor({ db, clock, signer }: AdminTutorDeps, id: string, isApproved: boolean): Promise<AdminTutorUpdated> {
-  if (!(await findTutor(db, id))) throw tutorNotFound();
+export async function verifyTutor(
+  { db, clock, signer }: AdminTutorDeps,
+  id: string,
+  body: VerifyTutorBody | boolean,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<AdminTutorUpdated> {
+  const { isApproved, reason, verificationFee } = typeof body === 'boolean' ? { isApproved: body } as VerifyTutorBody : body;
+  const found = await findTutor(db, id);
+  if (!found) throw tutorNotFound();
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ isVerified: isApproved, updatedAt: now }).where(eq(users.id, id));
-    await tx.update(tutorProfiles).set({ documentsVerified: isApproved, updatedAt: now }).where(eq(tutorProfiles.userId, id));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ isVerified: isApproved, updatedAt: now }).where(eq(users.id, id));
+      await tx.update(tutorProfiles).set({ documentsVerified: isApproved, updatedAt: now }).where(eq(tutorProfiles.userId, id));
+      let feeId: string | null = null;
+      if (isApproved) {
+        // One verification fee per tutor: charged (due now) the first time, then paid or waived as sent.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        const [existing] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.kind, 'verification'), eq(payments.tutorUserId, id)));
+        feeId =
+          existing?.id ??
+          (
+            await createFee(
+              tx,
+              {
+                kind: 'verification',
+                tutorUserId: id,
+                tuitionId: null,
+                amount: VERIFICATION_FEE_TAKA,
+                tuitionStartDate: now,
+                paymentDueDate: now,
+              },
+              actor,
+              now,
+              'Verification fee',
+            )
+          ).id;
+        if (verificationFee && 'method' in verificationFee) {
+          const [fee] = await tx.select({ balance: payments.balance }).from(payments).where(eq(payments.id, feeId));
+          if ((fee?.balance ?? 0) > 0) {
+            await applyLedgerAction(tx, feeId, { type: 'pay', ...verificationFee, note: 'Verification fee' }, actor, now);
+          }
+        } else if (verificationFee) {
+          const [fee] = await tx.select({ balance: payments.balance }).from(payments).where(eq(payments.id, feeId));
+          if ((fee?.balance ?? 0) > 0) {
+            await applyLedgerAction(tx, feeId, { type: 'waive', note: verificationFee.waivedReason }, actor, now);
+          }
+        }
+      }
+      await logActivity(tx, actor, {
+        action: isApproved ? 'tutor.verify' : 'tutor.reject',
+        recordType: 'tutor',
+        recordId: id,
+        changes: {
+          isVerified: { before: found.user.isVerified, after: isApproved },
+          ...(feeId ? { verificationFeeId: { before: null, after: feeId } } : {}),
+          ...(verificationFee ? { verificationFee: { before: null, after: 'method' in verificationFee ? 'paid' : 'waived' } } : {}),
+        },
+        reason: reason ?? (verificationFee && 'waivedReason' in verificationFee ? verificationFee.waivedReason : null),
+        at: now,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(LEDGER_MESSAGES.referenceUsed);
+    throw error;
+  }
   const row = await findTutor(db, id);
   if (!row) throw tutorNotFound();
   return {
@@ -142,10 +207,25 @@ export async function verifyTutor({ db, clock, signer }: AdminTutorDeps, id: str
 }
 
 /** PUT /api/tutors/{id}/premium: sets the premium mark to the value sent. */
-export async function setTutorPremium({ db, clock, signer }: AdminTutorDeps, id: string, isPremium: boolean): Promise<AdminTutorUpdated> {
-  if (!(await findTutor(db, id))) throw tutorNotFound();
+export async function setTutorPremium(
+  { db, clock, signer }: AdminTutorDeps,
+  id: string,
+  isPremium: boolean,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<AdminTutorUpdated> {
+  const found = await findTutor(db, id);
+  if (!found) throw tutorNotFound();
   const now = clock.now();
-  await db.update(users).set({ isPremium, updatedAt: now }).where(eq(users.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ isPremium, updatedAt: now }).where(eq(users.id, id));
+    await logActivity(tx, actor, {
+      action: 'tutor.premium',
+      recordType: 'tutor',
+      recordId: id,
+      changes: { isPremium: { before: found.user.isPremium, after: isPremium } },
+      at: now,
+    });
+  });
   const row = await findTutor(db, id);
   if (!row) throw tutorNotFound();
   return {

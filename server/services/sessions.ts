@@ -39,6 +39,8 @@ export async function findSessionByToken(db: Executor, token: string, now: Date)
     .limit(1);
   if (!row) return { status: 'unknown' };
   if (row.session.revokedAt) return { status: 'revoked' };
+  // A disabled account (staff or member) is signed out everywhere at once.
+  if (row.user.disabledAt) return { status: 'revoked' };
   if (row.session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
   return { status: 'active', session: row.session, user: row.user };
 }

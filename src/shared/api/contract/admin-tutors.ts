@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentStatusSchema } from './member';
+import { paymentMethodSchema, paymentReferenceSchema, reasonSchema } from './payments';
 import { educationSchema } from './tutor';
 
 // ── The admin tutors screen: GET /api/admin/tutors, PUT /api/tutors/verify/{id}, PUT /api/tutors/{id}/premium
@@ -56,7 +57,21 @@ export const adminTutorListResponseSchema = z.object({
 });
 export type AdminTutorListResponse = z.infer<typeof adminTutorListResponseSchema>;
 
-export const verifyTutorBodySchema = z.object({ isApproved: z.boolean() });
+/**
+ * Approve or reject a tutor. Approving records the 200 Tk verification fee on the tutor's ledger: as due (the spec's
+ * bare `{ isApproved: true }`), as paid (`verificationFee: { method, reference }`) or as waived
+ * (`verificationFee: { waivedReason }`). `reason` says why (kept in the activity log).
+ */
+export const verifyTutorBodySchema = z.object({
+  isApproved: z.boolean(),
+  reason: reasonSchema.optional(),
+  verificationFee: z
+    .union([
+      z.object({ method: paymentMethodSchema, reference: paymentReferenceSchema }).strict(),
+      z.object({ waivedReason: reasonSchema }).strict(),
+    ])
+    .optional(),
+});
 export type VerifyTutorBody = z.infer<typeof verifyTutorBodySchema>;
 export const VERIFY_TUTOR_MESSAGES = {
   approved: 'Tutor verified successfully',

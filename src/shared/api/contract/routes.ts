@@ -2,6 +2,8 @@
 // (before the body is read) and refuses to start when a route and its entry do not match; the access walk
 // (tests/server/access-walk.test.ts) tries every registered route against it.
 
+import type { StaffRole } from '../../config/catalogue';
+
 /** The user types each access level lets in; `null` lets in everyone, guests included. */
 export const ACCESS_LEVELS = {
   /** Anyone; a token, if sent, is ignored. */
@@ -27,7 +29,15 @@ export interface RouteAccess {
   access: AccessLevel;
   /** `:id` names the caller's own account: another member of the same type gets 403 or 404. */
   owner?: true;
+  /**
+   * Staff roles let in besides the owner (who may call every route). Every `admin` route names them; an `admin` route
+   * without `roles` is the owner's alone. Routes of the other levels let in any staff member their level admits.
+   */
+  roles?: readonly StaffRole[];
 }
+
+/** Every role but the owner: routes every staff member needs (the dashboard, the shared notifications). */
+const ALL_STAFF = ['matcher', 'verifier', 'finance', 'content'] as const satisfies readonly StaffRole[];
 
 export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RouteKey = `${RouteMethod} /${string}`;
@@ -96,42 +106,47 @@ export const ROUTE_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/admin/stats': { access: 'admin' },
-  'GET /api/admin/search': { access: 'admin' },
-  'GET /api/admin/tuitions': { access: 'admin' },
-  'POST /api/tuitions/create': { access: 'admin' },
-  'PUT /api/tuitions/:id': { access: 'admin' },
-  'DELETE /api/tuitions/:id': { access: 'admin' },
-  'GET /api/admin/tutors': { access: 'admin' },
-  'PUT /api/tutors/verify/:id': { access: 'admin' },
-  'PUT /api/tutors/:id/premium': { access: 'admin' },
-  'GET /api/auth/get_all_users': { access: 'admin' },
-  'DELETE /api/auth/delete_user/:id': { access: 'admin' },
-  'GET /api/notifications': { access: 'admin' },
-  'PUT /api/notifications/read-all': { access: 'admin' },
-  'PUT /api/notifications/:id/read': { access: 'admin' },
-  'DELETE /api/notifications/:id': { access: 'admin' },
-  'DELETE /api/notifications': { access: 'admin' },
-  'PUT /api/tuitionApply/select/:jobId': { access: 'admin' },
-  'PUT /api/tuitionApply/deassign/:jobId': { access: 'admin' },
-  'GET /api/admin/applicants/:tutorId': { access: 'admin' },
-  'GET /api/auth/get_tutor_request': { access: 'admin' },
-  'PUT /api/auth/change_request_status/:id': { access: 'admin' },
-  'GET /api/students/get-tutor-request/:id': { access: 'admin' },
-  'PUT /api/students/change-request-status/:id': { access: 'admin' },
-  'PUT /api/students/update-tutor-request/:id': { access: 'admin' },
-  'GET /api/payments': { access: 'admin' },
-  'PUT /api/payments/:id/status': { access: 'admin' },
-  'DELETE /api/payments/:id': { access: 'admin' },
-  'GET /api/payments/:id/ledger': { access: 'admin' },
-  'POST /api/payments/:id/ledger': { access: 'admin' },
-  'GET /api/payments/export.csv': { access: 'admin' },
-  'POST /api/testimonials/add': { access: 'admin' },
-  'PUT /api/testimonials/updateDetails/:id': { access: 'admin' },
-  'DELETE /api/testimonials/delete/:id': { access: 'admin' },
-  'POST /api/affiliate/add': { access: 'admin' },
-  'PUT /api/affiliate/update/:id': { access: 'admin' },
-  'DELETE /api/affiliate/delete/:id': { access: 'admin' },
+  'GET /api/admin/stats': { access: 'admin', roles: ALL_STAFF },
+  'GET /api/admin/search': { access: 'admin', roles: ['matcher', 'verifier', 'finance'] },
+  'GET /api/admin/tuitions': { access: 'admin', roles: ['matcher'] },
+  'POST /api/tuitions/create': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/tuitions/:id': { access: 'admin', roles: ['matcher'] },
+  'DELETE /api/tuitions/:id': { access: 'admin', roles: ['matcher'] },
+  'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
+  'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },
+  'PUT /api/tutors/:id/premium': { access: 'admin', roles: ['verifier'] },
+  'GET /api/auth/get_all_users': { access: 'admin', roles: ['matcher', 'verifier'] },
+  'DELETE /api/auth/delete_user/:id': { access: 'admin', roles: [] },
+  'GET /api/notifications': { access: 'admin', roles: ALL_STAFF },
+  'PUT /api/notifications/read-all': { access: 'admin', roles: ALL_STAFF },
+  'PUT /api/notifications/:id/read': { access: 'admin', roles: ALL_STAFF },
+  'DELETE /api/notifications/:id': { access: 'admin', roles: ALL_STAFF },
+  'DELETE /api/notifications': { access: 'admin', roles: ALL_STAFF },
+  'PUT /api/tuitionApply/select/:jobId': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/tuitionApply/deassign/:jobId': { access: 'admin', roles: ['matcher'] },
+  'GET /api/admin/applicants/:tutorId': { access: 'admin', roles: ['matcher'] },
+  'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
+  'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/students/change-request-status/:id': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/students/update-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
+  'GET /api/payments': { access: 'admin', roles: ['finance'] },
+  'PUT /api/payments/:id/status': { access: 'admin', roles: ['finance'] },
+  'DELETE /api/payments/:id': { access: 'admin', roles: ['finance'] },
+  'GET /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
+  'POST /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
+  'GET /api/payments/export.csv': { access: 'admin', roles: ['finance'] },
+  // Staff accounts and the activity log: the owner's alone.
+  'GET /api/admin/staff': { access: 'admin', roles: [] },
+  'POST /api/admin/staff': { access: 'admin', roles: [] },
+  'PUT /api/admin/staff/:id': { access: 'admin', roles: [] },
+  'GET /api/admin/activity': { access: 'admin', roles: [] },
+  'POST /api/testimonials/add': { access: 'admin', roles: ['content'] },
+  'PUT /api/testimonials/updateDetails/:id': { access: 'admin', roles: ['content'] },
+  'DELETE /api/testimonials/delete/:id': { access: 'admin', roles: ['content'] },
+  'POST /api/affiliate/add': { access: 'admin', roles: ['content'] },
+  'PUT /api/affiliate/update/:id': { access: 'admin', roles: ['content'] },
+  'DELETE /api/affiliate/delete/:id': { access: 'admin', roles: ['content'] },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 export type ContractRouteKey = keyof typeof ROUTE_ACCESS;
@@ -140,6 +155,16 @@ export type ContractRouteKey = keyof typeof ROUTE_ACCESS;
 export function routeAccess(method: string, url: string): RouteAccess | undefined {
   const key = `${method === 'HEAD' ? 'GET' : method} ${url}`;
   return (ROUTE_ACCESS as Record<string, RouteAccess>)[key];
+}
+
+/**
+ * Whether a staff member with this role may call a route of this entry: the owner always; on an `admin` route the
+ * roles it names; on the other levels every staff member the level admits.
+ */
+export function roleAllows(entry: RouteAccess, role: StaffRole | null): boolean {
+  if (role === 'owner') return true;
+  if (entry.access !== 'admin') return true;
+  return role !== null && (entry.roles ?? []).includes(role);
 }
 
 /** Whether a level lets in a signed-in user of this type (guests: pass null). */
