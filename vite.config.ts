@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -8,7 +9,7 @@ export const alias = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias },
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {

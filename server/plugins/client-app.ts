@@ -2,11 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isClientPath } from '../../src/app/router/paths';
 import { NOT_FOUND } from './error-handling';
 
 /**
  * Serves the built client from `clientDir` (when it was built) and answers every other page address with
- * index.html, so the client's router takes over. /api/* and missing files answer 404 `{ message }`.
+ * index.html, so the client's router takes over: 200 for an address the router has a page for
+ * (src/app/router/paths.ts), 404 for any other (the client shows its "not found" page). /api/* and missing files
+ * answer 404 `{ message }`. Files are sent precompressed (`<file>.br` / `<file>.gz`, written at build) to browsers
+ * that accept it; hashed assets are cached for a year, everything else revalidates (no-cache).
  */
 export async function registerClientApp(app: FastifyInstance, options: { clientDir: string }): Promise<boolean> {
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
@@ -15,6 +19,7 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
       root: options.clientDir,
       index: ['index.html'],
       wildcard: true,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name, so those never change; index.html always may.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -28,7 +33,11 @@ export async function registerClientApp(app: FastifyInstance, options: { clientD
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api');
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname.split('/').pop() ?? '');
     if (hasClient && isPage && !looksLikeFile) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return reply
+        .status(isClientPath(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile('index.html');
     }
     return reply.status(404).send({ message: NOT_FOUND });
   });
