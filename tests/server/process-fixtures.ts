@@ -121,9 +121,13 @@ export function stopServer(server: ServerProcess): Promise<number | null> {
 
 // ── Writes through the API: Hire a Tutor requests (public form), read back through the admin list
 
-export const hireRequestBody = (studentName: string) => ({
+let phones = 0;
+/** Each request from its own phone number: the form allows a few requests per phone a day. */
+const nextPhone = () => `0171${String((phones += 1)).padStart(7, '0')}`;
+
+export const hireRequestBody = (studentName: string, phone = nextPhone()) => ({
   studentName,
-  phone: '01711-223344',
+  phone,
   medium: 'Bangla Medium',
   classLevel: 'Class 8',
   subjects: ['Math', 'English'],
@@ -147,10 +151,15 @@ export async function writeHireRequest(url: string, studentName: string): Promis
 
 /**
  * `writers` loops writing requests named `<prefix> <n>` until `until()` is true; resolves with the names the server
- * acknowledged. A write cut off by a killed server is not acknowledged and not counted.
+ * acknowledged (also pushed to `acknowledged` as they come). A write cut off by a killed server is not counted.
  */
-export async function writeUntil(url: string, prefix: string, until: () => boolean, writers = 4): Promise<string[]> {
-  const acknowledged: string[] = [];
+export async function writeUntil(
+  url: string,
+  prefix: string,
+  until: () => boolean,
+  writers = 4,
+  acknowledged: string[] = [],
+): Promise<string[]> {
   let next = 0;
   await Promise.all(
     Array.from({ length: writers }, async () => {
