@@ -3,6 +3,7 @@ import { isUniqueViolation, type Database } from '../db/database';
 import { applications, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import { assertDailyLimit } from './daily-limits';
 import { notifyAdmins } from './notifications';
 import { findTuition, tuitionMessages } from './tuitions';
 
@@ -18,6 +19,7 @@ export async function applyToTuition(db: Database, clock: Clock, tutor: UserRow,
   if (!job) throw notFound(tuitionMessages.notFound);
   if (job.status !== 'active') throw notFound(applicationMessages.notOpen);
   const now = clock.now();
+  await assertDailyLimit(db, 'applications', tutor.id, now);
   try {
     await db.transaction(async (tx) => {
       await tx.insert(applications).values({ jobId: job.id, tutorUserId: tutor.id, appliedAt: now, updatedAt: now });

@@ -13,6 +13,7 @@ import type { Database } from '../db/database';
 import { studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Clock } from './clock';
+import { assertDailyLimit } from './daily-limits';
 import { notifyAdmins } from './notifications';
 
 type StudentTutorRequestInput = z.output<typeof studentTutorRequestBodySchema>;
@@ -79,6 +80,7 @@ export async function createStudentTutorRequest(
 ): Promise<{ message: string; request: StudentTutorRequest }> {
   const checked = checkAgainstCatalogue(body);
   const now = clock.now();
+  await assertDailyLimit(db, 'tutorRequests', student.id, now);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(studentTutorRequests)

@@ -12,6 +12,7 @@ import { publicTutorRequests, type PublicTutorRequestRow } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import { notifyAdmins } from './notifications';
+import { assertDailyLimit } from './daily-limits';
 import { normalizePhone } from './users';
 
 type PublicTutorRequestInput = z.output<typeof publicTutorRequestBodySchema>;
@@ -69,6 +70,7 @@ export async function createPublicTutorRequest(
 ): Promise<{ message: string; data: PublicTutorRequest }> {
   const checked = checkAgainstCatalogue(body);
   const now = clock.now();
+  await assertDailyLimit(db, 'hireRequests', normalizePhone(body.phone), now);
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(publicTutorRequests)

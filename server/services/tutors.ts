@@ -18,6 +18,7 @@ import { notFound } from '../errors';
 import type { Clock } from './clock';
 import { excerpt, notifyAdmins } from './notifications';
 import { isUuid } from './tuitions';
+import { assertDailyLimit } from './daily-limits';
 import { normalizePhone } from './users';
 
 export type TutorListQueryInput = z.output<typeof tutorListQuerySchema>;
@@ -258,6 +259,7 @@ export async function contactTutor(
   const tutor = await findTutorUser(db, id);
   if (!tutor) throw notFound(tutorMessages.notFound);
   const now = clock.now();
+  await assertDailyLimit(db, 'contactMessages', normalizePhone(body.phone), now);
   await db.transaction(async (tx) => {
     await tx.insert(tutorContactMessages).values({
       tutorUserId: tutor.id,
