@@ -3,9 +3,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerActivityTrail } from './plugins/activity-trail';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
-import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuard } from './plugins/input-guard';
 import { logRedaction } from './plugins/log-redaction';
@@ -65,12 +65,12 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
-  await registerCompression(app);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimit(app, { redis, prefix: config.REDIS_PREFIX });
   await registerApiDocs(app);
   registerAuth(app, { db, clock });
+  registerActivityTrail(app, { db, clock });
 
   const auth = createAuthService({ db, mailer, clock, log: app.log });
   await app.register(healthRoutes, { db });

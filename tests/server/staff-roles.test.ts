@@ -224,3 +224,17 @@ describe('the activity log', () => {
     expect(JSON.stringify(all.json().data.map((line: { changes: unknown }) => line.changes))).not.toContain(tutor.email);
   });
 });
+
+describe('the activity trail of the other staff writes', () => {
+  it('logs a tuition created and deleted, with the actor and the record id', async () => {
+    const job = await insertJob(server.db);
+    const removed = await server.app.inject({ method: 'DELETE', url: `/api/tuitions/${job.id}`, headers: owner.headers });
+    expect(removed.statusCode).toBe(200);
+    const log = await server.app.inject({ method: 'GET', url: '/api/admin/activity?recordType=tuition', headers: owner.headers });
+    expect(log.json().data).toEqual([expect.objectContaining({ action: 'tuition.delete', recordId: job.id, actorEmail: owner.email })]);
+    // A refused write leaves no line.
+    const again = await server.app.inject({ method: 'DELETE', url: `/api/tuitions/${job.id}`, headers: owner.headers });
+    expect(again.statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/activity', headers: owner.headers })).json().total).toBe(1);
+  });
+});
