@@ -6,6 +6,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerActivityTrail } from './plugins/activity-trail';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuard } from './plugins/input-guard';
 import { logRedaction } from './plugins/log-redaction';
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimit(app, { redis, prefix: config.REDIS_PREFIX });
