@@ -11,9 +11,10 @@ import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuard } from './plugins/input-guard';
 import { logRedaction } from './plugins/log-redaction';
 import { registerRateLimit } from './plugins/rate-limit';
+import { openRedis } from './services/redis';
+import { createStorage } from './services/storage';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
-import { openRedis } from './services/redis';
 import { adminApplicationRoutes } from './routes/admin-applications';
 import { adminHireRequestRoutes } from './routes/admin-hire-requests';
 import { adminPaymentRoutes } from './routes/admin-payments';
@@ -74,11 +75,12 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   registerAuth(app, { db, clock });
   registerActivityTrail(app, { db, clock });
 
+  const storage = createStorage(config);
   const auth = createAuthService({ db, mailer, clock, log: app.log });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
-  await app.register(adminUsersRoutes, { db, clock, dataDir: config.DATA_DIR });
+  await app.register(adminUsersRoutes, { db, clock, documents: storage.documents });
   await app.register(adminSearchRoutes, { db });
   await app.register(adminNotificationRoutes, { db });
   await app.register(tuitionRoutes, { db });
@@ -92,11 +94,17 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(adminPaymentRoutes, { db, clock });
   await app.register(staffRoutes, { db, clock });
   await app.register(contentRoutes, { db });
-  await app.register(uploadsRoutes, { uploadsDir: config.UPLOADS_DIR });
-  await app.register(adminContentRoutes, { db, clock, uploadsDir: config.UPLOADS_DIR });
+  await app.register(uploadsRoutes, { uploadsDir: config.UPLOADS_DIR, storage });
+  await app.register(adminContentRoutes, { db, clock, images: storage.images });
   await app.register(adminTutorRoutes, { db, clock, dataDir: config.DATA_DIR });
   await app.register(adminStudentRequestRoutes, { db, clock });
-  await app.register(memberRoutes, { db, clock, dataDir: config.DATA_DIR, uploadsDir: config.UPLOADS_DIR });
+  await app.register(memberRoutes, {
+    db,
+    clock,
+    dataDir: config.DATA_DIR,
+    uploadsDir: config.UPLOADS_DIR,
+    documents: storage.documents,
+  });
 
   await registerClientApp(app, { clientDir: config.CLIENT_DIR });
   return app;

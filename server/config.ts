@@ -56,6 +56,29 @@ export const configSchema = z
       .optional(),
     /** Prefix of every Redis key, so several deployments (or test files) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).max(64).default('shikhon:'),
+
+    /** Uploads on an S3-compatible store (AWS S3, MinIO, Cloudflare R2, ...); unset: folders under DATA_DIR. */
+    S3_URL: z
+      .string()
+      .url('must be the store\'s endpoint URL, e.g. https://s3.ap-southeast-1.amazonaws.com')
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Keys are written under this prefix, e.g. "production/" (empty: the bucket's root). */
+    S3_PREFIX: z
+      .string()
+      .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with "/", e.g. production/')
+      .default(''),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+  })
+  .superRefine((env, context) => {
+    if (!env.S3_URL) return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_URL is set' });
+    }
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR);

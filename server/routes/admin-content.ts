@@ -27,9 +27,9 @@ import {
 import type { Clock } from '../services/clock';
 import {
   checkPublicImage,
-  createPublicImageStore,
   publicImageMessages,
   type CheckedPublicImage,
+  type PublicImageStore,
 } from '../services/public-images';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
@@ -140,17 +140,17 @@ function affiliateFields(fields: Map<string, string[]>) {
 
 /**
  * The admin's testimonials and affiliate offers (spec section 7). Each write is multipart/form-data,
- * read only after the admin role was checked; images go to UPLOADS_DIR/testimonials and /affiliates.
+ * read only after the admin role was checked; images go to the public files' testimonials/ and affiliates/.
  */
-export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; uploadsDir: string }> = async (
+export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock; images: PublicImageStore }> = async (
   app,
-  { db, clock, uploadsDir },
+  { db, clock, images },
 ) => {
   // Scoped to these routes; 2 MB + 1 byte is how a file is known to be too large.
   await app.register(multipart, {
     limits: { fileSize: PUBLIC_IMAGE_MAX_BYTES, files: 3, fields: 60, parts: 64, fieldSize: FIELD_MAX_BYTES },
   });
-  const deps: AdminContentDeps = { db, clock, images: createPublicImageStore(uploadsDir) };
+  const deps: AdminContentDeps = { db, clock, images };
 
   app.post(
     '/api/testimonials/add',

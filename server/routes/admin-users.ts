@@ -10,18 +10,17 @@ import { forbidden, notFound } from '../errors';
 import { authenticated } from '../plugins/auth';
 import { deleteUserAccount, listStudents } from '../services/admin-users';
 import type { Clock } from '../services/clock';
-import { documentStoreIn } from '../services/documents';
+import type { DocumentStore } from '../services/documents';
 
 export interface AdminUsersRoutesOptions {
   db: Database;
   clock: Clock;
-  /** A deleted tutor's identity documents are removed from DATA_DIR/private/documents. */
-  dataDir: string;
+  /** A deleted tutor's identity documents are removed from here. */
+  documents: DocumentStore;
 }
 
 /** Guardians/Students management: the admin list and account deletion (admins only). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (app, { db, clock, dataDir }) => {
-  const documents = documentStoreIn(dataDir);
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = async (app, { db, clock, documents }) => {
 
   app.get(
     '/api/auth/get_all_users',

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import type { Clock } from '../services/clock';
-import { createDocumentSigner, documentStoreIn, fileSecret } from '../services/documents';
+import { createDocumentSigner, fileSecret, type DocumentStore } from '../services/documents';
 import { documentRoutes } from './documents';
 import { memberApplicationRoutes } from './member-applications';
 import { memberExportRoutes } from './member-export';
@@ -16,20 +16,21 @@ export interface MemberRoutesOptions {
   dataDir: string;
   /** The public /uploads folder: the private folder must not be inside it. */
   uploadsDir: string;
+  /** Where identity documents are kept (DATA_DIR/private/documents, or a private bucket prefix). */
+  documents: DocumentStore;
 }
 
 /** The member area: profiles, tutor requests, identity documents and applications of signed-in users. */
-export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { db, clock, dataDir, uploadsDir }) => {
+export const memberRoutes: FastifyPluginAsyncZod<MemberRoutesOptions> = async (app, { db, clock, dataDir, uploadsDir, documents }) => {
   const privateDir = path.resolve(dataDir, 'private');
   const fromUploads = path.relative(path.resolve(uploadsDir), privateDir);
   if (!fromUploads.startsWith('..') && !path.isAbsolute(fromUploads)) {
     throw new Error(`UPLOADS_DIR (${uploadsDir}) must not contain ${privateDir}: identity documents would be public`);
   }
   const signer = createDocumentSigner(fileSecret(privateDir));
-  const store = documentStoreIn(dataDir);
   await app.register(studentRoutes, { db, clock });
   await app.register(tutorProfileRoutes, { db, clock });
-  await app.register(documentRoutes, { db, clock, signer, store });
+  await app.register(documentRoutes, { db, clock, signer, store: documents });
   await app.register(memberApplicationRoutes, { db });
   await app.register(memberExportRoutes, { db, clock });
 };

@@ -1,5 +1,6 @@
+import type { ObjectStore } from './object-store';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -121,48 +122,46 @@ export function createDocumentSigner(secret: () => Promise<Buffer>, ttlMs = DOCU
 // ── Private storage: DATA_DIR/private/documents/<tutor id>/<kind>-<random>.<png|jpg>, never under /uploads
 
 export interface DocumentStore {
-  /** Writes the image; answers its path relative to the store. */
+  /** Writes the image; answers its key in the store (`<tutor id>/<kind>-<time>-<random>.<ext>`). */
   save(userId: string, kind: DocumentKind, image: Buffer, extension: 'png' | 'jpg'): Promise<string>;
   read(file: string): Promise<Buffer>;
   remove(file: string): Promise<void>;
   /** Removes every stored file of one tutor (their folder), e.g. when the account is deleted. */
   removeAllOf(userId: string): Promise<void>;
-  /** The absolute path of a stored file (for tests and operations). */
-  locate(file: string): string;
+  /** The keys of one tutor's files (tests and operations). */
+  filesOf(userId: string): Promise<string[]>;
 }
 
-export function createDocumentStore(root: string): DocumentStore {
-  const locate = (file: string) => {
-    const absolute = path.resolve(root, file);
-    if (!absolute.startsWith(path.resolve(root) + path.sep)) throw forbidden(documentMessages.linkInvalid);
-    return absolute;
+/** Identity documents in a private object store: a folder outside /uploads (0600 files) or a private bucket prefix. */
+export function createDocumentStore(objects: ObjectStore): DocumentStore {
+  const checkFile = (file: string) => {
+    if (!/^[0-9a-f-]{36}\/[A-Za-z]+-\d+-[0-9a-f]{12}\.(png|jpg)$/.test(file)) throw forbidden(documentMessages.linkInvalid);
+    return file;
+  };
+  const folderOf = (userId: string) => {
+    if (!UUID.test(userId)) throw new Error(`Not a user id: ${userId}`);
+    return `${userId}/`;
   };
   return {
-    locate,
     async save(userId, kind, image, extension) {
-      const file = path.join(userId, `${kind}-${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`);
-      const target = locate(file);
-      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
-      // Written aside and renamed, so a file is either whole or absent.
-      const partial = `${target}.part`;
-      await writeFile(partial, image, { mode: 0o600 });
-      await rename(partial, target);
+      const file = `${folderOf(userId)}${kind}-${Date.now()}-${randomBytes(6).toString('hex')}.${extension}`;
+      await objects.put(file, image, extension === 'png' ? 'image/png' : 'image/jpeg');
       return file;
     },
-    read: (file) => readFile(locate(file)),
+    async read(file) {
+      const image = await objects.get(checkFile(file));
+      if (!image) throw new Error(`No stored document ${file}`);
+      return image;
+    },
     async remove(file) {
-      await rm(locate(file), { force: true });
+      await objects.remove(checkFile(file));
     },
     async removeAllOf(userId) {
-      if (!UUID.test(userId)) throw new Error(`Not a user id: ${userId}`);
-      await rm(locate(userId), { recursive: true, force: true });
+      await objects.removePrefix(folderOf(userId));
     },
+    filesOf: (userId) => objects.list(folderOf(userId)),
   };
 }
-
-/** The store of identity documents under a DATA_DIR (DATA_DIR/private/documents), wherever a route needs it. */
-export const documentStoreIn = (dataDir: string): DocumentStore =>
-  createDocumentStore(path.join(path.resolve(dataDir, 'private'), 'documents'));
 
 // ── Checking an uploaded image
 

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { ObjectStore } from './object-store';
 import { fileTypeFromBuffer } from 'file-type';
 import { PUBLIC_IMAGE_MAX_BYTES, PUBLIC_IMAGE_MIME_TYPES } from '../../src/shared/config/catalogue';
 import { badRequest, HttpError } from '../errors';
 
 /**
  * Public images uploaded by an admin (testimonial photos, affiliate logos and banners):
- * UPLOADS_DIR/<folder>/<32 random hex digits>.<png|jpg|webp>, served at /uploads/<folder>/...,
+ * <folder>/<32 random hex digits>.<png|jpg|webp> in the public files (UPLOADS_DIR or a bucket), served at /uploads/<folder>/...,
  * stored in the database as `uploads/<folder>/<file>`.
  *
  * Only files of that exact shape are ever removed: seeded pictures (`uploads/seed/...`), absolute
@@ -52,39 +51,27 @@ export interface PublicImageStore {
   remove(stored: string | null | undefined): Promise<void>;
   /** True when the stored path names a file this store wrote. */
   owns(stored: string | null | undefined): boolean;
-  /** The absolute path of a stored file (tests and operations). */
-  locate(stored: string): string;
+  /** The storage key of a stored path (`uploads/testimonials/x.png` → `testimonials/x.png`). */
+  keyOf(stored: string): string;
 }
 
-export function createPublicImageStore(uploadsDir: string): PublicImageStore {
-  const root = path.resolve(uploadsDir);
+const CONTENT_TYPE: Record<PublicImageExtension, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+/** Public images in an object store (a folder served at /uploads, or a bucket the server reads). */
+export function createPublicImageStore(objects: ObjectStore): PublicImageStore {
   const owns = (stored: string | null | undefined): stored is string => typeof stored === 'string' && OWNED.test(stored);
-  const locate = (stored: string) => {
-    const absolute = path.resolve(root, stored.replace(/^uploads\//, ''));
-    if (!absolute.startsWith(root + path.sep)) throw new Error(`${stored} is outside UPLOADS_DIR`);
-    return absolute;
-  };
+  const keyOf = (stored: string) => stored.replace(/^uploads\//, '');
   return {
     owns,
-    locate,
+    keyOf,
     async save(folder, { image, extension }) {
       const stored = `uploads/${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-      const target = locate(stored);
-      await mkdir(path.dirname(target), { recursive: true });
-      // Written aside and renamed, so a served file is either whole or absent.
-      const partial = `${target}.part`;
-      try {
-        await writeFile(partial, image, { mode: 0o644 });
-        await rename(partial, target);
-      } catch (error) {
-        await rm(partial, { force: true });
-        throw error;
-      }
+      await objects.put(keyOf(stored), image, CONTENT_TYPE[extension]);
       return stored;
     },
     async remove(stored) {
       if (!owns(stored)) return;
-      await rm(locate(stored), { force: true });
+      await objects.remove(keyOf(stored));
     },
   };
 }
