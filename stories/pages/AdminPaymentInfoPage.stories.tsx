@@ -1,6 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import {
-  $filter,
   AdminPaymentInfoPage,
   deletePaymentFx,
   fetchPaymentsFx,
@@ -93,7 +92,9 @@ export function DueFilter() {
   return <InLayout />;
 }
 DueFilter.parameters = {
-  effector: { values: [[$filter, 'Due']], handlers: [adminRecordHandler, served, statusSaved, deleted] },
+  // The filter is part of the address, as a shared link has it.
+  route: '/admin/payment-info?status=Due',
+  effector: { handlers: [adminRecordHandler, served, statusSaved, deleted] },
 } satisfies AppStoryParameters;
 
 /** The spinner while the list loads. */

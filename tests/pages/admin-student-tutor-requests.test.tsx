@@ -9,7 +9,7 @@ import {
   saveRequestFx,
   type SaveRequestParams,
 } from '@/features/review-tutor-request';
-import { $sessionUser } from '@/entities/session';
+import { $isAdmin } from '@/entities/session';
 import {
   AdminStudentTutorRequestsPage,
   fetchRequestsFx,
@@ -378,7 +378,7 @@ describe('admin student tutor requests', () => {
 
     it('the model: only a real change of tab or page asks the server and shows the spinner again', async () => {
       const fetchPage = vi.fn(async (query: RequestsQuery) => pageOf(manyRequests(30), query));
-      const scope = fork({ values: [[$sessionUser, admin]], handlers: [[fetchRequestsFx, fetchPage]] });
+      const scope = fork({ values: [[$isAdmin, true]], handlers: [[fetchRequestsFx, fetchPage]] });
       // The router: every address the list asks for is opened, as RouterSync does in the app.
       createWatch({ unit: navigationRequested, scope, fn: (to) => void allSettled(locationChanged, { scope, params: to }) });
       const settled = async (unit: Promise<unknown>) => {

@@ -1,13 +1,3 @@
-export { AdminPaymentInfoPage } from './ui/AdminPaymentInfoPage';
-export {
-  paymentsOpened,
-  fetchPaymentsFx,
-  setPaymentStatusFx,
-  deletePaymentFx,
-  filterChanged,
-  $filter,
-  $loaded,
-  $payments,
-  $total,
-} from './model/payments';
+export { AdminPaymentInfoPage, PaymentStatusSelect, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
+export { paymentsList, fetchPaymentsFx, setPaymentStatusFx, deletePaymentFx } from './model/payments';
 export { filterLabel, paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';

@@ -14,9 +14,6 @@ export const $sessionUser = createStore<SessionUser | null>(null)
   .on(userLoggedIn, (_, user) => user)
   .reset(userLoggedOut);
 
-/** An admin is signed in: the admin lists load only then (their calls need the admin's token). */
-export const $isAdmin = $sessionUser.map((user) => user?.userType === 'admin');
-
 /** True until the start-up restore has finished. */
 export const $sessionLoading = createStore(true).on([sessionRestored, userLoggedIn, userLoggedOut], () => false);
 
@@ -30,4 +27,16 @@ sample({
   source: $sessionUser,
   fn: (user) => user?.token ?? null,
   target: applyAuthTokenFx,
+});
+
+/**
+ * An admin is signed in and the API client already carries the admin's token: the admin lists load only then.
+ * Set after the token, so a list's first call can never go out without it.
+ */
+export const $isAdmin = createStore(false);
+sample({
+  clock: applyAuthTokenFx.done,
+  source: $sessionUser,
+  fn: (user) => user?.userType === 'admin',
+  target: $isAdmin,
 });

@@ -1,5 +1,7 @@
-import { combine, createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { $isAdmin } from '@/entities/session';
 import {
+  PAYMENT_FILTERS,
   PAYMENT_MESSAGES,
   PAYMENTS_PAGE_SIZE,
   type ApiError,
@@ -10,6 +12,8 @@ import {
   type PaymentStatusValue,
   type PaymentUpdated,
 } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { fetchPayments, sendPaymentDelete, sendPaymentStatus } from '../api/payments-api';
 
@@ -18,12 +22,6 @@ export interface PaymentQuery {
   page: number;
 }
 
-/** The page is on screen. */
-export const paymentsOpened = createEvent();
-export const filterChanged = createEvent<PaymentFilter>();
-export const pageChanged = createEvent<number>();
-/** "Try Again" of the error box. */
-export const retried = createEvent();
 /** A row's status select changed: saved at once. */
 export const statusChangeRequested = createEvent<{ payment: Payment; status: PaymentStatusValue }>();
 /** A row's delete icon: the confirm modal opens. */
@@ -41,18 +39,18 @@ export const setPaymentStatusFx = createEffect<
 >(sendPaymentStatus);
 export const deletePaymentFx = createEffect<string, PaymentDeleted, ApiError>(sendPaymentDelete);
 
-export const $filter = createStore<PaymentFilter>('all').on(filterChanged, (_, filter) => filter);
-export const $page = createStore(1)
-  .on(pageChanged, (_, page) => Math.max(1, page))
-  .reset(filterChanged);
-export const $query = combine({ status: $filter, page: $page });
+export const paymentsList = createPagedList({
+  path: routes.adminPayments,
+  filters: { status: 'all' as PaymentFilter },
+  filterValues: { status: PAYMENT_FILTERS },
+  size: PAYMENTS_PAGE_SIZE,
+  enabled: $isAdmin,
+  load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
+  toItems: (answer) => ({ items: answer.data, total: answer.total }),
+  errorMessage: () => PAYMENT_MESSAGES.loadFailed,
+});
+const $payments = paymentsList.$items;
 
-export const $payments = createStore<Payment[]>([]);
-export const $total = createStore(0);
-export const $pages = $total.map((total) => Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE)));
-/** False until the open filter and page have answered: the spinner shows until then (a refresh keeps the rows). */
-export const $loaded = createStore(false);
-export const $loadError = createStore<string | null>(null);
 /** Ids of the rows whose status is being saved. */
 export const $saving = createStore<string[]>([]);
 /** The record the confirm modal asks about, or null when it is closed. */
@@ -60,25 +58,6 @@ export const $paymentToDelete = createStore<Payment | null>(null)
   .on(deleteRequested, (current, payment) => current ?? payment)
   .reset(deleteCancelled, deletePaymentFx.finally);
 export const $deleting = deletePaymentFx.pending;
-
-sample({ clock: [paymentsOpened, retried, $query.updates], source: $query, target: fetchPaymentsFx });
-// Only a real change of filter or page shows the spinner again (clicking the open filter changes nothing).
-$loaded.reset(paymentsOpened, retried, $query.updates);
-
-// Only the answer to the latest query is shown, so a slow earlier answer cannot overwrite a newer filter.
-const answered = sample({
-  clock: fetchPaymentsFx.done,
-  source: $query,
-  filter: (query, { params }) => query.status === params.status && query.page === params.page,
-  fn: (_, { result }) => result,
-});
-$payments.on(answered, (_, { data }) => data);
-$total.on(answered, (_, { total }) => total);
-$loaded.on(answered, () => true).on(fetchPaymentsFx.fail, () => true);
-$loadError
-  .on(answered, () => null)
-  .on(fetchPaymentsFx.fail, () => PAYMENT_MESSAGES.loadFailed)
-  .reset(retried);
 
 const replaceStatus = (payments: Payment[], id: string, status: PaymentStatusValue) =>
   payments.map((payment) => (payment._id === id ? { ...payment, status } : payment));
@@ -101,30 +80,23 @@ $payments
 
 const saved = sample({
   clock: setPaymentStatusFx.doneData,
-  source: $filter,
-  fn: (filter, { data }) => ({ updated: data, stays: filter === 'all' || filter === data.status }),
+  source: paymentsList.$query,
+  fn: ({ filters }, { data }) => ({ updated: data, stays: filters.status === 'all' || filters.status === data.status }),
 });
 // A record that no longer matches the filter leaves the table; the others show the server's answer.
 $payments.on(saved, (payments, { updated, stays }) =>
   stays ? payments.map((payment) => (payment._id === updated._id ? updated : payment)) : payments.filter((p) => p._id !== updated._id),
 );
-$total.on(saved, (total, { stays }) => (stays ? total : Math.max(0, total - 1)));
+paymentsList.$total.on(saved, (total, { stays }) => (stays ? total : Math.max(0, total - 1)));
 
 // ── Delete, after the confirm modal.
 
 sample({ clock: deleteConfirmed, source: $paymentToDelete, filter: Boolean, fn: (payment) => payment._id, target: deletePaymentFx });
 $payments.on(deletePaymentFx.done, (payments, { params }) => payments.filter((payment) => payment._id !== params));
-$total.on(deletePaymentFx.done, (total) => Math.max(0, total - 1));
+paymentsList.$total.on(deletePaymentFx.done, (total) => Math.max(0, total - 1));
 
-// A row left the table: the page refills from the server behind it, or steps back from an emptied last page.
-const movedAway = sample({ clock: saved, filter: ({ stays }) => !stays });
-const rowLeft = sample({
-  clock: [movedAway, deletePaymentFx.done],
-  source: { query: $query, pages: $pages },
-  fn: (source) => source,
-});
-sample({ clock: rowLeft, filter: ({ query, pages }) => query.page <= pages, fn: ({ query }) => query, target: fetchPaymentsFx });
-sample({ clock: rowLeft, filter: ({ query, pages }) => query.page > pages, fn: ({ pages }) => pages, target: pageChanged });
+// A row left the table: the page refills from the server behind it (an emptied last page steps back).
+sample({ clock: [sample({ clock: saved, filter: ({ stays }) => !stays }), deletePaymentFx.done], target: paymentsList.refreshed });
 
 const notifySuccessFx = createEffect((message: string) => {
   toast.success(message);
