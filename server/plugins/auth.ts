@@ -147,7 +147,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     }
     const own = entry.owner ? [ownAccountOnly] : [];
     // Staff roles (issue 13): after the level's guard, a staff member's role must be one the entry lets in.
-    const roles: onRequestAsyncHookHandler[] = ACCESS_LEVELS[entry.access]?.includes('admin') ? [staffRoleGuard(entry)] : [];
+    const roles: onRequestAsyncHookHandler[] = accessAllows(entry.access, 'admin') && ACCESS_LEVELS[entry.access] !== null
+      ? [staffRoleGuard(entry)]
+      : [];
     route.onRequest = [guards[entry.access], ...roles, ...own, ...asArray(route.onRequest)];
     route.config = { ...(route.config ?? {}), access: entry.access };
     if (route.schema && route.url.startsWith('/api/') && !route.url.startsWith('/api/docs')) {
