@@ -33,7 +33,11 @@ async function main(): Promise<void> {
     const result = await backupDataFolder(config, out);
     process.stdout.write(
       `Backed up ${config.DATA_DIR} to ${result.file} (${megabytes(result.bytes)}: the database and ` +
-        `${result.manifest.files} files) in ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+        `${result.manifest.files} files) in ${((Date.now() - started) / 1000).toFixed(1)} s\n` +
+        (config.S3_URL
+          ? `Note: S3_URL is set, so the uploads and identity documents live in the bucket ${config.S3_BUCKET ?? ''} and are ` +
+            'not in this file: back the bucket up with its own tools (versioning or replication).\n'
+          : ''),
     );
     return;
   }
