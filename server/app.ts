@@ -13,6 +13,7 @@ import { logRedaction } from './plugins/log-redaction';
 import { registerRateLimit } from './plugins/rate-limit';
 import { openRedis } from './services/redis';
 import { createStorage } from './services/storage';
+import { createRedisLoginThrottleStore } from './services/login-throttle';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { adminAccountRoutes } from './routes/admin-account';
 import { adminApplicationRoutes } from './routes/admin-applications';
@@ -76,7 +77,13 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   registerActivityTrail(app, { db, clock });
 
   const storage = createStorage(config);
-  const auth = createAuthService({ db, mailer, clock, log: app.log });
+  const auth = createAuthService({
+    db,
+    mailer,
+    clock,
+    log: app.log,
+    ...(redis ? { loginThrottleStore: createRedisLoginThrottleStore(redis, config.REDIS_PREFIX) } : {}),
+  });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import { tooManyRequests } from '../errors';
 import type { Clock } from './clock';
 
@@ -21,8 +23,8 @@ export interface ThrottleRecord {
 }
 
 /**
- * Where failures are counted. In-process for now (one server process); a shared store (Redis) can implement
- * the same three calls for several processes.
+ * Where failures are counted: in the process (one server process), or in Redis when REDIS_URL is set, so
+ * every process behind the load balancer counts the same failures.
  */
 export interface LoginThrottleStore {
   get(key: string, now: number): Promise<ThrottleRecord | undefined>;
@@ -88,8 +90,10 @@ export function createLoginThrottle(store: LoginThrottleStore, clock: Clock) {
     async check(account: string, ip: string): Promise<void> {
       const now = clock.now().getTime();
       const record = await store.get(keyOf(account, ip), now);
-      if (!record) return;
-      const until = record.lastFailureAt + throttleDelaySeconds(record.failures) * 1000;
+      // Under the free tries nothing waits, whatever another process's clock wrote as the last failure.
+      const delaySeconds = record ? throttleDelaySeconds(record.failures) : 0;
+      if (!record || delaySeconds === 0) return;
+      const until = record.lastFailureAt + delaySeconds * 1000;
       if (until > now) {
         const seconds = Math.ceil((until - now) / 1000);
         throw tooManyRequests(loginThrottleMessages.wait(seconds, new Date(until)), seconds);
@@ -105,3 +109,38 @@ export function createLoginThrottle(store: LoginThrottleStore, clock: Clock) {
 }
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+
+/** Counts one failure atomically: a record older than the forget time starts again at 1. */
+const RECORD_FAILURE = `
+local failures = redis.call('HGET', KEYS[1], 'f')
+local last = redis.call('HGET', KEYS[1], 't')
+local now = tonumber(ARGV[1])
+local forget = tonumber(ARGV[2])
+if failures and last and (now - tonumber(last)) < forget then failures = tonumber(failures) + 1 else failures = 1 end
+redis.call('HSET', KEYS[1], 'f', failures, 't', now)
+redis.call('PEXPIRE', KEYS[1], forget)
+return failures`;
+
+/**
+ * The same counts in Redis, shared by every server process (REDIS_URL). Keys hold a hash of the account and
+ * address, never the e-mail itself, and expire a day after the last failure.
+ */
+export function createRedisLoginThrottleStore(redis: Redis, prefix: string): LoginThrottleStore {
+  const keyOf = (key: string) => `${prefix}login-throttle:${createHash('sha256').update(key).digest('base64url')}`;
+  const stale = (record: ThrottleRecord, now: number) => now - record.lastFailureAt >= LOGIN_THROTTLE.forgetAfterMs;
+  return {
+    async get(key, now) {
+      const [failures, last] = await redis.hmget(keyOf(key), 'f', 't');
+      if (!failures || !last) return undefined;
+      const record = { failures: Number(failures), lastFailureAt: Number(last) };
+      return stale(record, now) ? undefined : record;
+    },
+    async recordFailure(key, now) {
+      const failures = await redis.eval(RECORD_FAILURE, 1, keyOf(key), now, LOGIN_THROTTLE.forgetAfterMs);
+      return { failures: Number(failures), lastFailureAt: now };
+    },
+    async clear(key) {
+      await redis.del(keyOf(key));
+    },
+  };
+}
