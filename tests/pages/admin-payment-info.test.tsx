@@ -107,21 +107,50 @@ describe('admin payment information', () => {
     expect(filterLabel('all')).toBe('All');
   });
 
-  it('saves a status at once and says so', async () => {
+  it('asks in a dialog for the method, reference and amount of a payment, with a summary, then saves', async () => {
     const server = serverOf([payment(1)]);
     const { user } = renderPage(server);
     await screen.findByText('Tutor 1');
     await user.selectOptions(statusSelect(payment(1)), 'Paid');
-    expect(statusSelect(payment(1))).toHaveValue('Paid');
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    // Nothing is sent without the method and reference.
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('Please choose how it was paid')).toBeInTheDocument();
+    expect(within(dialog).getByText('The transaction reference is required')).toBeInTheDocument();
+    expect(server.setStatus).not.toHaveBeenCalled();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Method/ }), 'bKash');
+    await user.type(within(dialog).getByRole('textbox', { name: /Transaction reference/ }), 'TRX12345');
+    const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Records a bKash payment of 1,000 Tk; the balance goes from 3,000 Tk to 2,000 Tk (partly paid).');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.updated)).toBeInTheDocument();
-    expect(server.setStatus).toHaveBeenCalledWith(expect.objectContaining({ id: payment(1)._id, status: 'Paid' }));
+    expect(server.setStatus).toHaveBeenCalledWith(
+      expect.objectContaining({
+        id: payment(1)._id,
+        status: 'Paid',
+        details: { method: 'bKash', reference: 'TRX12345', amount: 1000 },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('puts the old status back when saving fails', async () => {
+  it('asks for a reason for Fraud; Cancel in the dialog changes nothing; a failure puts the old status back', async () => {
     const server = serverOf([payment(1, { status: 'Paid' })]);
     const { user } = renderPage({ list: server.list });
     await screen.findByText('Tutor 1');
     await user.selectOptions(statusSelect(payment(1)), 'Fraud');
+    let dialog = await screen.findByRole('dialog', { name: 'Flag as fraud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(statusSelect(payment(1))).toHaveValue('Paid');
+    await user.selectOptions(statusSelect(payment(1)), 'Fraud');
+    dialog = await screen.findByRole('dialog', { name: 'Flag as fraud' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Stopped answering calls');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.updateFailed)).toBeInTheDocument();
     await waitFor(() => expect(statusSelect(payment(1))).toHaveValue('Paid'));
   });
@@ -133,6 +162,8 @@ describe('admin payment information', () => {
     await user.click(screen.getByRole('button', { name: 'Due' }));
     await screen.findByText('Total: 2');
     await user.selectOptions(statusSelect(payment(1)), 'Cancel');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this fee' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByText('Tutor 1')).toBeNull());
     expect(screen.getByText('Total: 1')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
+import type { StatusChangeDetails } from '@/features/record-payment';
 import {
   PAYMENT_FILTERS,
   PAYMENT_MESSAGES,
@@ -22,8 +23,12 @@ export interface PaymentQuery {
   page: number;
 }
 
-/** A row's status select changed: saved at once. */
+/** A row's status select changed: a dialog asks for what the status needs (issue 13), then it is saved. */
 export const statusChangeRequested = createEvent<{ payment: Payment; status: PaymentStatusValue }>();
+/** The dialog's Cancel: nothing changes. */
+export const statusChangeCancelled = createEvent();
+/** The dialog's Confirm, with the method, reference, amount or reason. */
+export const statusChangeConfirmed = createEvent<StatusChangeDetails>();
 /** A row's delete icon: the confirm modal opens. */
 export const deleteRequested = createEvent<Payment>();
 /** Cancel, Escape or a click outside the modal. */
@@ -33,7 +38,7 @@ export const deleteConfirmed = createEvent();
 
 export const fetchPaymentsFx = createEffect<PaymentQuery, PaymentListResponse, ApiError>(fetchPayments);
 export const setPaymentStatusFx = createEffect<
-  { id: string; status: PaymentStatusValue; previous: PaymentStatusValue },
+  { id: string; status: PaymentStatusValue; previous: PaymentStatusValue; details?: StatusChangeDetails },
   PaymentUpdated,
   ApiError
 >(sendPaymentStatus);
@@ -51,6 +56,11 @@ export const paymentsList = createPagedList({
 });
 const $payments = paymentsList.$items;
 
+/** The change the dialog asks about, or null when it is closed. */
+export const $statusChange = createStore<{ payment: Payment; status: PaymentStatusValue } | null>(null)
+  .on(statusChangeRequested, (current, change) => current ?? (change.payment.status === change.status ? null : change))
+  .reset(statusChangeCancelled, setPaymentStatusFx.done);
+
 /** Ids of the rows whose status is being saved. */
 export const $saving = createStore<string[]>([]);
 /** The record the confirm modal asks about, or null when it is closed. */
@@ -65,10 +75,10 @@ const replaceStatus = (payments: Payment[], id: string, status: PaymentStatusVal
 // ── Status: the select shows the choice at once, the server's answer confirms it or the old value comes back.
 
 sample({
-  clock: statusChangeRequested,
-  source: $saving,
-  filter: (saving, { payment, status }) => !saving.includes(payment._id) && payment.status !== status,
-  fn: (_, { payment, status }) => ({ id: payment._id, status, previous: payment.status }),
+  clock: statusChangeConfirmed,
+  source: { saving: $saving, change: $statusChange },
+  filter: ({ saving, change }) => change !== null && !saving.includes(change.payment._id),
+  fn: ({ change }, details) => ({ id: change!.payment._id, status: change!.status, previous: change!.payment.status, details }),
   target: setPaymentStatusFx,
 });
 $saving
@@ -105,6 +115,10 @@ const notifyErrorFx = createEffect((message: string) => {
   toast.error(message);
 });
 sample({ clock: setPaymentStatusFx.done, fn: () => PAYMENT_MESSAGES.updated, target: notifySuccessFx });
-sample({ clock: setPaymentStatusFx.fail, fn: () => PAYMENT_MESSAGES.updateFailed, target: notifyErrorFx });
+sample({
+  clock: setPaymentStatusFx.fail,
+  fn: ({ error }) => (error.status === 400 || error.status === 409 ? error.message : PAYMENT_MESSAGES.updateFailed),
+  target: notifyErrorFx,
+});
 sample({ clock: deletePaymentFx.done, fn: () => PAYMENT_MESSAGES.deleted, target: notifySuccessFx });
 sample({ clock: deletePaymentFx.fail, fn: () => PAYMENT_MESSAGES.deleteFailed, target: notifyErrorFx });

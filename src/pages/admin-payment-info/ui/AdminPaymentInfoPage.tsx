@@ -2,6 +2,7 @@ import { ActionIcon, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
+import { PaymentStatusDialog } from '@/features/record-payment';
 import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
@@ -16,6 +17,9 @@ import {
   deleteConfirmed,
   deleteRequested,
   paymentsList,
+  $statusChange,
+  statusChangeCancelled,
+  statusChangeConfirmed,
   statusChangeRequested,
 } from '../model/payments';
 
@@ -98,6 +102,10 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
     deleting: $deleting,
     cancelDelete: deleteCancelled,
     confirmDelete: deleteConfirmed,
+    change: $statusChange,
+    saving: $saving,
+    cancelChange: statusChangeCancelled,
+    confirmChange: statusChangeConfirmed,
   });
 
   return (
@@ -138,8 +146,14 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
         onCancel={u.cancelDelete}
         onConfirm={u.confirmDelete}
       >
-        {PAYMENT_MESSAGES.confirmDelete}
+        {PAYMENT_MESSAGES.confirmDelete} The record stays in the ledger as Cancel and can be reopened.
       </ConfirmDeleteModal>
+      <PaymentStatusDialog
+        change={u.change}
+        submitting={u.change !== null && u.saving.includes(u.change.payment._id)}
+        onCancel={u.cancelChange}
+        onConfirm={u.confirmChange}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,10 @@
+export { PaymentStatusDialog, type PaymentStatusDialogProps } from './ui/PaymentStatusDialog';
+export {
+  STATUS_NEEDS,
+  emptyStatusChangeForm,
+  statusChangeDetails,
+  statusChangeErrors,
+  statusChangeSummary,
+  type StatusChangeDetails,
+  type StatusChangeForm,
+} from './lib/status-change';
