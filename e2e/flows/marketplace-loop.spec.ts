@@ -105,7 +105,7 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   await expect(assigned.getByRole('article', { name: `Applicant ${tutor.name}` })).toContainText('accepted');
   await expect(assigned.getByRole('button', { name: `Deassign Tutor ${tutor.name}` })).toBeVisible();
 
-  // 5. A Due fee of 60% of the first month (5000 → 3000 Taka) appears; the admin marks it Paid.
+  // 5. A Due fee of 60% of the first month (5000 → 3000 Taka) appears; the admin records its bKash payment.
   await page.goto('/admin/payment-info');
   await page.getByRole('button', { name: 'Due', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: tutor.name });
@@ -113,6 +113,11 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   const status = row.getByRole('combobox', { name: new RegExp(`^Status for payment of ${tutor.name}`) });
   await expect(status).toHaveValue('Due');
   await status.selectOption('Paid');
+  // Paid asks how it was paid: a bKash payment of the whole balance with its transaction id.
+  const record = page.getByRole('dialog', { name: 'Record a payment' });
+  await record.getByLabel('Method').selectOption('bKash');
+  await record.getByLabel('Transaction reference').fill(`BK${Date.now()}`);
+  await record.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Payment status updated successfully').first()).toBeVisible();
   await page.getByRole('button', { name: 'Paid', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: tutor.name })).toBeVisible();

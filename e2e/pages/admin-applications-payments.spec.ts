@@ -143,7 +143,7 @@ test.describe('/admin/applications', () => {
 });
 
 test.describe('/admin/payment-info', () => {
-  test('filters, a status change that moves the record, and a delete after the confirmation', async ({ page, request }) => {
+  test('filters, a status change that moves the record, and a delete that voids after the confirmation', async ({ page, request }) => {
     const admin = await logInThroughApi(request, { ...ADMIN, userType: 'admin' });
     const jobId = await adminPostsTuition(request, admin, '8000');
     const tutor = await tutorApplies(request, jobId, `Mahfuz Fee ${stamp()}`);
@@ -171,8 +171,13 @@ test.describe('/admin/payment-info', () => {
     await expect(status).toHaveValue('Due');
     await expect(page.getByRole('combobox', { name: /^Status for payment of / }).first()).toBeVisible();
 
-    // Fraud from the Due filter: saved at once, the row leaves Due and shows under Fraud.
+    // Fraud from the Due filter asks for a reason; confirmed, the row leaves Due and shows under Fraud.
     await status.selectOption('Fraud');
+    const flag = page.getByRole('dialog', { name: 'Flag as fraud' });
+    await flag.getByRole('button', { name: 'Confirm' }).click();
+    await expect(flag.getByText('Please give a reason')).toBeVisible();
+    await flag.getByLabel('Reason').fill('The guardian says the tutor never came');
+    await flag.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Payment status updated successfully').first()).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: tutor.name })).toHaveCount(0);
     await openPayments(page, 'Fraud');
@@ -180,7 +185,7 @@ test.describe('/admin/payment-info', () => {
     await expect(fraudRow.getByRole('combobox', { name: `Status for ${subject}` })).toHaveValue('Fraud');
     const before = await paymentsTotal(page);
 
-    // Delete: Cancel keeps it; Delete removes it for good.
+    // Delete: Cancel keeps it; Delete voids it (the record stays in the ledger as Cancel).
     await fraudRow.getByRole('button', { name: `Delete ${subject}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Payment' });
     await expect(confirm).toContainText('Are you sure you want to delete this payment record? This action cannot be undone.');
@@ -195,10 +200,11 @@ test.describe('/admin/payment-info', () => {
     await expect(page.getByRole('row').filter({ hasText: tutor.name })).toHaveCount(0);
     await expect(page.getByText(`Total: ${before - 1}`, { exact: true })).toBeVisible();
 
-    // Gone on the server too: no filter shows it.
+    // Nothing is erased: the record is under Cancel, and can be reopened from there.
+    await openPayments(page, 'Cancel');
+    await expect(page.getByRole('combobox', { name: `Status for ${subject}` })).toHaveValue('Cancel');
     await openPayments(page, 'All');
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('button', { name: `Delete ${subject}` })).toHaveCount(0);
 
     // Pressing the filter that is already on keeps the table (no endless spinner).
     await filters.getByRole('button', { name: 'All', exact: true }).click();

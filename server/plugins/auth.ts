@@ -112,10 +112,14 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
   ) as Record<AccessLevel, onRequestAsyncHookHandler>;
 
   /** Own-account routes: `:id` must be the caller's account (staff may read any); checked before the body too. */
-  const ownAccountOnly: onRequestAsyncHookHandler = async (request) => {
-    const { user } = authenticated(request);
-    const { id } = (request.params ?? {}) as { id?: string };
-    if (user.userType !== 'admin' && id !== user.id) throw forbidden(ownAccountMessage);
+  const ownAccountOnly = (message: string): onRequestAsyncHookHandler => {
+    const guard: onRequestAsyncHookHandler = async (request) => {
+      const { user } = authenticated(request);
+      const { id } = (request.params ?? {}) as { id?: string };
+      if (user.userType !== 'admin' && id !== user.id) throw forbidden(message);
+    };
+    Object.defineProperty(guard, 'name', { value: 'access:own-account' });
+    return guard;
   };
 
   /** A staff member whose role the route's entry does not let in gets 403 (members are the level guard's business). */
@@ -145,7 +149,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Database; clock: 
     if (!entry || entries.some((other) => other.access !== entry.access)) {
       throw new RouteContractError(`${methods.join(',')} ${route.url} mixes access levels in one route`);
     }
-    const own = entry.owner ? [ownAccountOnly] : [];
+    const own = entry.owner ? [ownAccountOnly(entry.ownerMessage ?? ownAccountMessage)] : [];
     // Staff roles (issue 13): after the level's guard, a staff member's role must be one the entry lets in.
     const roles: onRequestAsyncHookHandler[] = accessAllows(entry.access, 'admin') && ACCESS_LEVELS[entry.access] !== null
       ? [staffRoleGuard(entry)]

@@ -8,7 +8,7 @@ import type {
 } from '../../src/shared/api/contract';
 import { isUniqueViolation, violatedConstraint, type Database } from '../db/database';
 import type { OtpPurpose, UserRow } from '../db/schema';
-import { badRequest, conflict, notFound, serviceUnavailable, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized } from '../errors';
 import type { Clock } from './clock';
 import { otpMail, type Mailer } from './mail';
 import { notifyAdmins } from './notifications';
@@ -33,6 +33,7 @@ type RegistrationInput = z.output<typeof registrationBodySchema>;
 export const authMessages = {
   invalidCredentials: 'Invalid email/phone or password',
   loggedIn: 'Login successful',
+  accountDisabled: 'This account has been disabled. Please contact the Shikhon team.',
   otpSent: 'OTP sent to your email address',
   otpVerified: 'OTP verified successfully',
   registered: 'Registration successful',
@@ -101,6 +102,8 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
       }
       await throttle.succeeded(account, clientIp);
       if (user.userType !== input.userType) throw unauthorized(wrongUserTypeMessage(user.userType, input.userType));
+      // A disabled staff account keeps its data and history but opens no session.
+      if (user.disabledAt) throw forbidden(authMessages.accountDisabled);
       const { token } = await createSession(db, user.id, { rememberMe: input.rememberMe, now: clock.now() });
       return { message: authMessages.loggedIn, user: toSessionUser(user, token) };
     },

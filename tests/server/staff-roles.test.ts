@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS, roleAllows, type RouteAccess } from '@/shared/api/contract/routes';
 import { STAFF_ROLES, type StaffRole } from '@/shared/config/catalogue';
-import { payments } from '@server/db/schema';
+import { payments, users } from '@server/db/schema';
+import { hashPassword } from '@server/services/passwords';
 import { createSession } from '@server/services/sessions';
 import { createUser } from '@server/services/users';
 import { setupTestServer, uniquePhone } from './harness';
@@ -120,6 +121,15 @@ describe('staff accounts', () => {
     const disabled = await update(finance.id, { disabled: true, reason: 'Left the agency' });
     expect(disabled.json().staff).toMatchObject({ disabled: true });
     expect((await server.app.inject({ method: 'GET', url: '/api/payments', headers: finance.headers })).statusCode).toBe(401);
+    // Nor can a disabled account sign in again: the right password opens no session.
+    await server.db.update(users).set({ passwordHash: await hashPassword('Finance#Desk2026') }).where(eq(users.id, finance.id));
+    const relogin = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { emailOrPhone: finance.email, password: 'Finance#Desk2026', userType: 'admin' },
+    });
+    expect(relogin.statusCode).toBe(403);
+    expect(relogin.json()).toEqual({ message: 'This account has been disabled. Please contact the Shikhon team.' });
 
     const content = await staffOf('content');
     expect((await update(content.id, { role: 'finance' })).json().staff.role).toBe('finance');

@@ -29,6 +29,8 @@ export interface RouteAccess {
   access: AccessLevel;
   /** `:id` names the caller's own account: another member of the same type gets 403 or 404. */
   owner?: true;
+  /** The 403 message for another member's id, where the route has its own words. */
+  ownerMessage?: string;
   /**
    * Staff roles let in besides the owner (who may call every route). Every `admin` route names them; an `admin` route
    * without `roles` is the owner's alone. Routes of the other levels let in any staff member their level admits.
@@ -66,7 +68,7 @@ export const ROUTE_ACCESS = {
   'POST /api/auth/verify-reset-otp': { access: 'public' },
   'POST /api/auth/reset-password': { access: 'public' },
   'GET /api/auth/logout': { access: 'member' },
-  'GET /api/auth/get_all_users/:id': { access: 'member', owner: true },
+  'GET /api/auth/get_all_users/:id': { access: 'member', owner: true, ownerMessage: 'You can only view your own account.' },
   'PUT /api/auth/change-password': { access: 'member' },
 
   // The public site
