@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, ROUTE_ACCESS, type AccessLevel } from '@/shared/api/contract/routes';
 import type { RegisteredRoute } from '@server/plugins/auth';
 import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
-import { insertJob, signIn, type Member } from './member-fixtures';
+import { insertJob, signIn, signInEachType, type Member } from './member-fixtures';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -42,11 +42,7 @@ async function rowCounts(): Promise<string> {
 beforeAll(async () => {
   database = await openTestDatabase();
   server = await createTestServer({ database });
-  members = {
-    student: await signIn(server.app, server.db, 'student'),
-    tutor: await signIn(server.app, server.db, 'tutor'),
-    admin: await signIn(server.app, server.db, 'admin'),
-  };
+  members = await signInEachType(server.app, server.db);
   others = {
     student: await signIn(server.app, server.db, 'student'),
     tutor: await signIn(server.app, server.db, 'tutor'),

@@ -6,22 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { applications, publicTutorRequests, studentTutorRequests, tutorContactMessages } from '@server/db/schema';
 import { DAILY_LIMITS } from '@server/services/daily-limits';
 import { bearer, loginToken, setupTestServer } from './harness';
+import { hireRequestBody } from './process-fixtures';
 import { insertJob, signIn, tutorRequestBody } from './member-fixtures';
 
 const server = setupTestServer();
 const HOUR = 60 * 60 * 1000;
 
-const hireRequest = {
-  studentName: 'Rafi Ahmed',
-  phone: '01711-223344',
-  medium: 'Bangla Medium',
-  classLevel: 'Class 8',
-  subjects: ['Math', 'English'],
-  district: 'Dhaka',
-  area: 'Mirpur',
-  address: 'House 12, Road 5, Mirpur 10',
-  agreedToTerms: true,
-};
+const hireRequest = hireRequestBody('Rafi Ahmed', '01711-223344');
 
 function expectLimit(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, text: RegExp) {
   expect(response.statusCode).toBe(429);

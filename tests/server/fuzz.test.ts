@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessAllows, ROUTE_ACCESS, type RouteAccess } from '@/shared/api/contract/routes';
 import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
-import { insertJob, signIn, type Member } from './member-fixtures';
+import { insertJob, signInEachType, type Member } from './member-fixtures';
 
 const SEED = 20_261_125;
 /**
@@ -215,11 +215,7 @@ function requestFor(routes: ContractRoute[], own: string | undefined) {
 beforeAll(async () => {
   database = await openTestDatabase();
   server = await createTestServer({ database });
-  members = {
-    student: await signIn(server.app, server.db, 'student'),
-    tutor: await signIn(server.app, server.db, 'tutor'),
-    admin: await signIn(server.app, server.db, 'admin'),
-  };
+  members = await signInEachType(server.app, server.db);
   jobId = (await insertJob(server.db)).id;
 });
 afterAll(async () => {

@@ -45,6 +45,15 @@ export async function signIn(
 }
 
 /** A real 1×1 PNG. */
+/** One signed-in account of each user type, for walks over every route. */
+export async function signInEachType(app: App, db: Database): Promise<Record<UserType, Member>> {
+  return {
+    student: await signIn(app, db, 'student'),
+    tutor: await signIn(app, db, 'tutor'),
+    admin: await signIn(app, db, 'admin'),
+  };
+}
+
 export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
   'hex',

@@ -3,20 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { publicTutorRequestCreatedSchema } from '@/shared/api/contract';
 import { notifications, publicTutorRequests } from '@server/db/schema';
 import { createTestServer, latestOtp, registrationBody, setupTestServer } from './harness';
+import { hireRequestBody } from './process-fixtures';
 
 const server = setupTestServer();
 
-const validRequest = {
-  studentName: 'Rafi Ahmed',
-  phone: '01711-223344',
-  medium: 'Bangla Medium',
-  classLevel: 'Class 8',
-  subjects: ['Math', 'English'],
-  district: 'Dhaka',
-  area: 'Mirpur',
-  address: 'House 12, Road 5, Mirpur 10',
-  agreedToTerms: true,
-};
+const validRequest = hireRequestBody('Rafi Ahmed', '01711-223344');
 
 const submit = (payload: Record<string, unknown>) =>
   server.app.inject({ method: 'POST', url: '/api/auth/create_tutor_request', payload });
