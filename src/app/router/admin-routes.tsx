@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
@@ -6,36 +7,36 @@ import { PageSpinner } from '@/shared/ui/page-spinner';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 
 // Admin code is never part of the public entry chunk: the layout and every admin page load on demand.
-const AdminLayout = lazy(() => import('@/widgets/admin-layout').then((m) => ({ default: m.AdminLayout })));
-const AdminLoginPage = lazy(() => import('@/pages/admin-login').then((m) => ({ default: m.AdminLoginPage })));
-const AdminDashboardPage = lazy(() =>
+const AdminLayout = lazyPage(() => import('@/widgets/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLoginPage = lazyPage(() => import('@/pages/admin-login').then((m) => ({ default: m.AdminLoginPage })));
+const AdminDashboardPage = lazyPage(() =>
   import('@/pages/admin-dashboard').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const AdminStudentsPage = lazy(() =>
+const AdminStudentsPage = lazyPage(() =>
   import('@/pages/admin-students').then((m) => ({ default: m.AdminStudentsPage })),
 );
-const AdminTutorsPage = lazy(() => import('@/pages/admin-tutors').then((m) => ({ default: m.AdminTutorsPage })));
-const AdminTuitionsPage = lazy(() => import('@/pages/admin-tuitions').then((m) => ({ default: m.AdminTuitionsPage })));
-const AdminCreateTuitionPage = lazy(() =>
+const AdminTutorsPage = lazyPage(() => import('@/pages/admin-tutors').then((m) => ({ default: m.AdminTutorsPage })));
+const AdminTuitionsPage = lazyPage(() => import('@/pages/admin-tuitions').then((m) => ({ default: m.AdminTuitionsPage })));
+const AdminCreateTuitionPage = lazyPage(() =>
   import('@/pages/admin-create-tuition').then((m) => ({ default: m.AdminCreateTuitionPage })),
 );
-const AdminProfilePage = lazy(() => import('@/pages/admin-profile').then((m) => ({ default: m.AdminProfilePage })));
-const AdminApplicationsPage = lazy(() =>
+const AdminProfilePage = lazyPage(() => import('@/pages/admin-profile').then((m) => ({ default: m.AdminProfilePage })));
+const AdminApplicationsPage = lazyPage(() =>
   import('@/pages/admin-applications').then((m) => ({ default: m.AdminApplicationsPage })),
 );
-const AdminTutorRequestsPage = lazy(() =>
+const AdminTutorRequestsPage = lazyPage(() =>
   import('@/pages/admin-tutor-requests').then((m) => ({ default: m.AdminTutorRequestsPage })),
 );
-const AdminPaymentInfoPage = lazy(() =>
+const AdminPaymentInfoPage = lazyPage(() =>
   import('@/pages/admin-payment-info').then((m) => ({ default: m.AdminPaymentInfoPage })),
 );
-const AdminTestimonialsPage = lazy(() =>
+const AdminTestimonialsPage = lazyPage(() =>
   import('@/pages/admin-testimonials').then((m) => ({ default: m.AdminTestimonialsPage })),
 );
-const AdminAffiliatesPage = lazy(() =>
+const AdminAffiliatesPage = lazyPage(() =>
   import('@/pages/admin-affiliates').then((m) => ({ default: m.AdminAffiliatesPage })),
 );
-const AdminStudentTutorRequestsPage = lazy(() =>
+const AdminStudentTutorRequestsPage = lazyPage(() =>
   import('@/pages/admin-student-tutor-requests').then((m) => ({ default: m.AdminStudentTutorRequestsPage })),
 );
 

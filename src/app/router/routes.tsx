@@ -1,33 +1,33 @@
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import type { RouteObject } from 'react-router-dom';
 import { RootLayout } from '../layout/RootLayout';
 import { RouteErrorBoundary } from '../layout/RouteErrorBoundary';
 import { adminRoutes } from './admin-routes';
 
 // Each page is its own chunk, fetched the first time its route is shown.
-const HomePage = lazy(() => import('@/pages/home').then((m) => ({ default: m.HomePage })));
-const LoginPage = lazy(() => import('@/pages/login').then((m) => ({ default: m.LoginPage })));
-const SignupPage = lazy(() => import('@/pages/signup').then((m) => ({ default: m.SignupPage })));
-const ForgotPasswordPage = lazy(() =>
+const HomePage = lazyPage(() => import('@/pages/home').then((m) => ({ default: m.HomePage })));
+const LoginPage = lazyPage(() => import('@/pages/login').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazyPage(() => import('@/pages/signup').then((m) => ({ default: m.SignupPage })));
+const ForgotPasswordPage = lazyPage(() =>
   import('@/pages/forgot-password').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const FaqPage = lazy(() => import('@/pages/faq').then((m) => ({ default: m.FaqPage })));
-const TermsPage = lazy(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
-const DashboardPage = lazy(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
-const PostedJobsPage = lazy(() => import('@/pages/posted-jobs').then((m) => ({ default: m.PostedJobsPage })));
-const NotFoundPage = lazy(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
-const TuitionBoardPage = lazy(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
-const TuitionDetailsPage = lazy(() =>
+const FaqPage = lazyPage(() => import('@/pages/faq').then((m) => ({ default: m.FaqPage })));
+const TermsPage = lazyPage(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazyPage(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
+const DashboardPage = lazyPage(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+const PostedJobsPage = lazyPage(() => import('@/pages/posted-jobs').then((m) => ({ default: m.PostedJobsPage })));
+const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
+const TuitionBoardPage = lazyPage(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
+const TuitionDetailsPage = lazyPage(() =>
   import('@/pages/tuition-details').then((m) => ({ default: m.TuitionDetailsPage })),
 );
-const FindTutorsPage = lazy(() => import('@/pages/find-tutors').then((m) => ({ default: m.FindTutorsPage })));
-const TutorDetailsPage = lazy(() => import('@/pages/tutor-details').then((m) => ({ default: m.TutorDetailsPage })));
-const NewTutorRequestPage = lazy(() =>
+const FindTutorsPage = lazyPage(() => import('@/pages/find-tutors').then((m) => ({ default: m.FindTutorsPage })));
+const TutorDetailsPage = lazyPage(() => import('@/pages/tutor-details').then((m) => ({ default: m.TutorDetailsPage })));
+const NewTutorRequestPage = lazyPage(() =>
   import('@/pages/new-tutor-request').then((m) => ({ default: m.NewTutorRequestPage })),
 );
-const UpdateProfilePage = lazy(() => import('@/pages/update-profile').then((m) => ({ default: m.UpdateProfilePage })));
-const HireTutorPage = lazy(() => import('@/pages/hire-tutor').then((m) => ({ default: m.HireTutorPage })));
+const UpdateProfilePage = lazyPage(() => import('@/pages/update-profile').then((m) => ({ default: m.UpdateProfilePage })));
+const HireTutorPage = lazyPage(() => import('@/pages/hire-tutor').then((m) => ({ default: m.HireTutorPage })));
 
 /** The route table (spec section 2). */
 export const appRoutes: RouteObject[] = [

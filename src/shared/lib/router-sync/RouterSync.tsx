@@ -1,8 +1,8 @@
 import { createWatch } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { locationChanged, navigationRequested } from './model';
+import { locationChanged, navigationRequested, onPageModuleLoaded } from './model';
 
 /**
  * The one bridge between the router and the Effector scope, mounted once at the router's root: every address
@@ -13,9 +13,13 @@ export function RouterSync() {
   const navigate = useNavigate();
   const scope = useProvidedScope();
   const changed = useUnit(locationChanged);
+  const latest = useRef({ pathname, search });
   useEffect(() => {
+    latest.current = { pathname, search };
     changed({ pathname, search });
   }, [changed, pathname, search]);
+  // A lazily loaded page's models did not exist when its address was announced: announce it again for them.
+  useEffect(() => onPageModuleLoaded(() => changed(latest.current)), [changed]);
   useEffect(() => {
     if (!scope) return undefined;
     const watch = createWatch({

@@ -1,2 +1,2 @@
-export { locationChanged, navigationRequested, type AddressPath } from './model';
+export { locationChanged, navigationRequested, pageModuleLoaded, type AddressPath } from './model';
 export { RouterSync, RouterSyncOutlet } from './RouterSync';
