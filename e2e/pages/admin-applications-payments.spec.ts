@@ -130,13 +130,14 @@ test.describe('/admin/applications', () => {
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/tuition_details/${jobId}$`));
 
-    // The chosen tutor's fee record is cancelled.
-    await openPayments(page, 'Cancel');
+    // The chosen tutor's fee follows the rule for a tuition that ended within its first month (it started on the
+    // day of the selection): 40% of the 6,000 salary instead of 60%, still Due.
+    await openPayments(page, 'Due');
     const row = page.getByRole('row').filter({ hasText: chosen.name });
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText('3,600');
+    await expect(row).toContainText('2,400');
     await expect(row.getByRole('combobox', { name: new RegExp(`^Status for payment of ${chosen.name}, tuition ${jobId.slice(0, 8)}$`) })).toHaveValue(
-      'Cancel',
+      'Due',
     );
     await expect(page.getByRole('row').filter({ hasText: other.name })).toHaveCount(0);
   });
