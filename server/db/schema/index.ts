@@ -4,6 +4,7 @@ export {
   userTypeEnum,
   genderEnum,
   staffRoleEnum,
+  languageEnum,
   studentDisplayIdSequence,
   tutorDisplayIdSequence,
   type UserRow,
@@ -21,6 +22,7 @@ export {
 } from './profiles';
 export {
   tuitions,
+  tuitionJobNumberSequence,
   applications,
   payments,
   tuitionStatusEnum,
@@ -40,7 +42,10 @@ export {
   studentTutorRequests,
   publicTutorRequests,
   tutorContactMessages,
+  requestStageChanges,
   requestStatusEnum,
+  requestStageEnum,
+  type RequestStageChangeRow,
   type StudentTutorRequestRow,
   type NewStudentTutorRequestRow,
   type PublicTutorRequestRow,
@@ -58,6 +63,14 @@ export {
 } from './content';
 export {
   notifications,
+  memberNotifications,
+  queueJobs,
+  memberNotificationKindEnum,
+  queueJobStateEnum,
+  type MemberNotificationRow,
+  type NewMemberNotificationRow,
+  type QueueJobRow,
+  type NewQueueJobRow,
   notificationTypeEnum,
   notificationKindEnum,
   NOTIFICATION_KINDS,

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -29,11 +30,19 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const feeKindEnum = pgEnum('fee_kind', FEE_KINDS);
 export const ledgerStatusEnum = pgEnum('ledger_status', LEDGER_STATUSES);
 
+/** The short job number people read out and search for: shown as SK-10234 (src/shared/lib/job-number). */
+export const tuitionJobNumberSequence = pgSequence('tuition_job_number_seq', { startWith: 10001 });
+
 /** A tuition job. Its uuid is the jobId of every call. Only `active` jobs are on the public board. */
 export const tuitions = pgTable(
   'tuitions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Shown as SK-{jobNumber}; unique, from tuition_job_number_seq. */
+    jobNumber: integer('job_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('tuition_job_number_seq')`),
     /** Null: the title is "Tutor Needed For {Category}". */
     title: text('title'),
     /** The guardian/student account the job is for (set null if that account is deleted). */
@@ -61,6 +70,9 @@ export const tuitions = pgTable(
     salary: text('salary'),
     notes: text('notes').array().notNull().default(sql`'{}'::text[]`),
     status: tuitionStatusEnum('status').notNull().default('active'),
+    /** Why the job was closed (shown to the guardian and to its applicants). */
+    closedReason: text('closed_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
     /** The student request this job was approved from, if any. */
     sourceRequestId: uuid('source_request_id')
@@ -95,12 +107,21 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: applicationStatusEnum('status').notNull().default('pending'),
+    /** Put on the guardian's shortlist by staff (at most 5 per job). */
+    shortlistedAt: timestamp('shortlisted_at', { withTimezone: true }),
+    /** The guardian picked this tutor from the shortlist (a trial class follows; staff confirm with select). */
+    pickedAt: timestamp('picked_at', { withTimezone: true }),
+    /** When the tutor was selected (status accepted) or not selected (rejected). */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The tutor withdrew the application (only while not selected); kept for the history. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('applications_job_tutor_idx').on(table.jobId, table.tutorUserId),
     index('applications_tutor_applied_at_idx').on(table.tutorUserId, table.appliedAt.desc().nullsFirst()),
+    index('applications_job_shortlisted_idx').on(table.jobId).where(sql`${table.shortlistedAt} is not null`),
     // At most one selected tutor per job, whatever two admins click at the same moment.
     uniqueIndex('applications_one_accepted_per_job_idx')
       .on(table.jobId)

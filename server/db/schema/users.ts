@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../../src/shared/config/catalogue';
+import { LANGUAGES, STAFF_ROLES } from '../../../src/shared/config/catalogue';
 
 export const userTypeEnum = pgEnum('user_type', ['tutor', 'student', 'admin']);
 export const genderEnum = pgEnum('gender', ['Male', 'Female', 'Other']);
 export const staffRoleEnum = pgEnum('staff_role', STAFF_ROLES);
+export const languageEnum = pgEnum('language', LANGUAGES);
 
 /** Short numbers people can read out on the phone; the uuid stays the real key. */
 export const studentDisplayIdSequence = pgSequence('student_display_id_seq', { startWith: 1001 });
@@ -32,6 +33,10 @@ export const users = pgTable(
     role: staffRoleEnum('role'),
     /** Set when the account was disabled: no login, every session revoked, everything else kept. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Kinds of member notification the member does not want by e-mail (the inbox keeps them all). */
+    mailOptOut: text('mail_opt_out').array().notNull().default(sql`'{}'::text[]`),
+    /** The member's language for screens, server messages and mails (null: follow the browser). */
+    language: languageEnum('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -42,3 +42,47 @@ export type TestimonialUserType = (typeof TESTIMONIAL_USER_TYPES)[number];
 /** Kinds of admin notification. */
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/**
+ * Where a guardian's request is in its life (a separate field from the spec's `status`, which old screens filter and
+ * colour by): Submitted → Under review → Published (job number) → Shortlist ready → Trial class → Tutor confirmed,
+ * or Closed with a reason.
+ */
+export const REQUEST_STAGES = [
+  'submitted',
+  'under_review',
+  'published',
+  'shortlist_ready',
+  'trial_class',
+  'tutor_confirmed',
+  'closed',
+] as const;
+export type RequestStage = (typeof REQUEST_STAGES)[number];
+
+/** What a tutor sees of each application in "My Applications" (derived from the application and its job). */
+export const MY_APPLICATION_STATUSES = ['Applied', 'Shortlisted', 'Selected', 'Not selected', 'Job closed', 'Withdrawn'] as const;
+export type MyApplicationStatus = (typeof MY_APPLICATION_STATUSES)[number];
+
+/** Kinds of a member's notification (inbox entry and, unless switched off, an e-mail). */
+export const MEMBER_NOTIFICATION_KINDS = [
+  'application_received',
+  'shortlisted',
+  'selected',
+  'not_selected',
+  'request_published',
+  'shortlist_ready',
+  'request_closed',
+  'documents_verified',
+  'documents_rejected',
+  'fee_due_soon',
+  'fee_overdue',
+] as const;
+export type MemberNotificationKind = (typeof MEMBER_NOTIFICATION_KINDS)[number];
+
+/** A durable queue job's state. */
+export const QUEUE_JOB_STATES = ['pending', 'active', 'done', 'failed'] as const;
+export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];
+
+/** The two languages of the product (issue 16); a member's choice is kept on the account. */
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
