@@ -1,5 +1,6 @@
 import type { Education, TuitionPreferences, TutorPersonal } from '../../src/shared/api/contract';
 import { categoryOf, normalizeDistrict } from '../../src/shared/config/catalogue';
+import { profileCompleteness, type CompletenessProfile } from '../../src/shared/lib/profile-completeness';
 import type { NewTutorProfileRow, TutorProfileRow, UserRow } from '../db/schema';
 
 export interface TutorProfileSections {
@@ -40,66 +41,23 @@ export function tutorSearchColumns(sections: TutorProfileSections, user?: Pick<U
   };
 }
 
-const SCHOOL_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const;
-const DEGREE_FIELDS = ['institution_type', 'institute', 'degree', 'subject', 'year', 'result', 'status'] as const;
-const DIPLOMA_FIELDS = ['institution_type', 'institute', 'field', 'duration', 'year', 'result', 'status'] as const;
-const PERSONAL_FIELDS = [
-  'fullName',
-  'phone',
-  'email',
-  'gender',
-  'currentCity',
-  'currentArea',
-  'permanentLocation',
-  'about',
-] as const satisfies readonly (keyof TutorPersonal)[];
-
-function complete<T extends object>(section: T | undefined, fields: readonly (keyof T)[]): boolean {
-  return section !== undefined && fields.every((field) => filled(section[field] as string | undefined));
-}
-
-export interface CompletionExtras {
-  hasImage: boolean;
-  nationalIdUploaded: boolean;
-  institutionIdUploaded: boolean;
-}
-
-/**
- * How complete a profile is, in whole percent: 23 equal checks. Education 3 (SSC, HSC, and a finished
- * graduation, post-graduation or diploma section), tuition preferences 9 (every field, lists non-empty),
- * personal 8 (name, phone, e-mail, gender, city, area, permanent location, about), both identity
- * documents 2, and a photo 1.
- */
-export function profileCompletion(sections: TutorProfileSections, extras: CompletionExtras): number {
-  const { education, tuition, personal } = sections;
-  const checks: boolean[] = [
-    complete(education.ssc, SCHOOL_FIELDS),
-    complete(education.hsc, SCHOOL_FIELDS),
-    complete(education.graduation, DEGREE_FIELDS) ||
-      complete(education.postGraduation, DEGREE_FIELDS) ||
-      complete(education.diploma, DIPLOMA_FIELDS),
-    filled(tuition.district),
-    cleanList(tuition.preferredAreas).length > 0,
-    cleanList(tuition.preferredMedium).length > 0,
-    cleanList(tuition.preferredClasses).length > 0,
-    cleanList(tuition.preferredSubjects).length > 0,
-    filled(tuition.daysPerWeek),
-    (tuition.preferredTime ?? []).length > 0,
-    filled(tuition.preferredSalary),
-    filled(tuition.experience),
-    ...PERSONAL_FIELDS.map((field) => filled(personal[field])),
-    extras.nationalIdUploaded,
-    extras.institutionIdUploaded,
-    extras.hasImage,
-  ];
-  return Math.round((checks.filter(Boolean).length / checks.length) * 100);
-}
-
-/** The completion of a stored profile row. */
+/** The completion of a stored profile row: the shared rule of src/shared/lib/profile-completeness. */
 export function completionOfRow(row: Pick<TutorProfileRow, 'education' | 'tuition' | 'personal' | 'imagePath' | 'nationalIdPath' | 'institutionIdPath'>): number {
-  return profileCompletion(row, {
+  return profileCompleteness(completenessInputOfRow(row));
+}
+
+/** A stored profile row as the shared completeness rule reads it. */
+export function completenessInputOfRow(
+  row: Pick<TutorProfileRow, 'education' | 'tuition' | 'personal' | 'imagePath' | 'nationalIdPath' | 'institutionIdPath'>,
+  isVerified?: boolean,
+): CompletenessProfile {
+  return {
+    education: row.education,
+    tuition: row.tuition,
+    personal: row.personal,
     hasImage: filled(row.imagePath),
     nationalIdUploaded: filled(row.nationalIdPath),
     institutionIdUploaded: filled(row.institutionIdPath),
-  });
+    isVerified,
+  };
 }
