@@ -1,0 +1,1 @@
+export { formatJobNumber, parseJobNumber } from './job-number';
