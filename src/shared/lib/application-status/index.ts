@@ -1,0 +1,1 @@
+export { myApplicationStatus, canWithdraw, type ApplicationFacts } from './application-status';
