@@ -64,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message });
     }
     if (isBrokenMultipart(error, request)) {
       request.log.info({ reason: error.message }, 'broken multipart body');

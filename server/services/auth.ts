@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   loginBodySchema,
   LoginResponse,
+  OtpSentResponse,
   RegisterResponse,
   registrationBodySchema,
 } from '../../src/shared/api/contract';
@@ -12,7 +13,7 @@ import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthor
 import type { Clock } from './clock';
 import { otpMail, type Mailer } from './mail';
 import { notifyAdmins } from './notifications';
-import { consumeOtp, issueOtp, otpMessages, requireVerifiedOtp, verifyOtp, withdrawOtp } from './otp';
+import { consumeOtp, issueOtp, otpMessages, otpTimings, requireVerifiedOtp, verifyOtp, withdrawOtp } from './otp';
 import { createLoginThrottle, createMemoryLoginThrottleStore, type LoginThrottleStore } from './login-throttle';
 import { assertStrongPassword, hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
@@ -108,12 +109,12 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
       return { message: authMessages.loggedIn, user: toSessionUser(user, token) };
     },
 
-    async initiateRegistration(input: RegistrationInput): Promise<{ message: string }> {
+    async initiateRegistration(input: RegistrationInput): Promise<OtpSentResponse> {
       const email = normalizeEmail(input.email);
       await assertStrongPassword(input.password, [input.name, email, input.phone]);
       await ensureAvailable(email, input.phone);
       await sendOtp(email, 'registration');
-      return { message: authMessages.otpSent };
+      return { message: authMessages.otpSent, ...otpTimings };
     },
 
     async verifyRegistration(email: string, otp: string): Promise<{ message: string }> {
@@ -174,11 +175,11 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
       return { message: authMessages.loggedOut };
     },
 
-    async forgotPassword(rawEmail: string): Promise<{ message: string }> {
+    async forgotPassword(rawEmail: string): Promise<OtpSentResponse> {
       const email = normalizeEmail(rawEmail);
       if (!(await findUserByEmail(db, email))) throw notFound(authMessages.noAccountForEmail);
       await sendOtp(email, 'reset');
-      return { message: authMessages.otpSent };
+      return { message: authMessages.otpSent, ...otpTimings };
     },
 
     async verifyResetOtp(email: string, otp: string): Promise<{ message: string }> {

@@ -9,6 +9,12 @@ export const OTP_TTL_MS = 10 * MINUTE;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_RESEND_INTERVAL_MS = MINUTE;
 
+/** What a code's mail answer tells the screen: how long until Resend and how long the code lives. */
+export const otpTimings = {
+  resendAfterSeconds: OTP_RESEND_INTERVAL_MS / 1000,
+  expiresInSeconds: OTP_TTL_MS / 1000,
+};
+
 export const otpMessages = {
   missing: 'No verification code was requested for this email address. Please request a new code.',
   used: 'This verification code has already been used. Please request a new code.',
@@ -100,14 +106,15 @@ export async function verifyOtp(
 
   if (!claimed) {
     const current = await findOtp(db, email, purpose);
-    if (!current) throw badRequest(otpMessages.missing);
-    if (current.consumedAt) throw badRequest(otpMessages.used);
-    if (current.attempts >= OTP_MAX_WRONG_TRIES) throw badRequest(otpMessages.locked);
-    throw badRequest(otpMessages.expired);
+    if (!current) throw badRequest(otpMessages.missing, { expired: true });
+    if (current.consumedAt) throw badRequest(otpMessages.used, { expired: true });
+    if (current.attempts >= OTP_MAX_WRONG_TRIES) throw badRequest(otpMessages.locked, { triesLeft: 0 });
+    throw badRequest(otpMessages.expired, { expired: true });
   }
 
   if (!safeEqualHex(claimed.codeHash, hashOtp(email, purpose, code))) {
-    throw badRequest(otpMessages.wrong(OTP_MAX_WRONG_TRIES - claimed.attempts));
+    const triesLeft = Math.max(0, OTP_MAX_WRONG_TRIES - claimed.attempts);
+    throw badRequest(otpMessages.wrong(triesLeft), { triesLeft });
   }
 
   const [verified] = await db
@@ -127,10 +134,10 @@ export async function verifyOtp(
 /** The verified, unused, unexpired OTP of an address, or a 400 saying what is missing. */
 export async function requireVerifiedOtp(db: Executor, email: string, purpose: OtpPurpose, now: Date): Promise<OtpRow> {
   const current = await findOtp(db, email, purpose);
-  if (!current) throw badRequest(otpMessages.missing);
-  if (current.consumedAt) throw badRequest(otpMessages.used);
+  if (!current) throw badRequest(otpMessages.missing, { expired: true });
+  if (current.consumedAt) throw badRequest(otpMessages.used, { expired: true });
   if (!current.verifiedAt) throw badRequest(otpMessages.notVerified);
-  if (current.expiresAt.getTime() <= now.getTime()) throw badRequest(otpMessages.expired);
+  if (current.expiresAt.getTime() <= now.getTime()) throw badRequest(otpMessages.expired, { expired: true });
   return current;
 }
 

@@ -176,6 +176,6 @@ describe('a verified reset code', () => {
       payload: { email: user.email, otp, newPassword: 'third-password' },
     });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: 'This verification code has expired. Please request a new code.' });
+    expect(late.json()).toEqual({ message: 'This verification code has expired. Please request a new code.', expired: true });
   });
 });

@@ -23,7 +23,7 @@ describe('POST /api/auth/forgot-password', () => {
     await insertUser(server.db, { email: EMAIL });
     const response = await post('/api/auth/forgot-password', { email: 'Tutor@Example.com' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'OTP sent to your email address' });
+    expect(response.json()).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600 });
     expect(server.mailer.sent).toHaveLength(1);
     expect(server.mailer.sent[0]!.text).toMatch(/Your Shikhon verification code is \d{6}/);
     const [row] = await server.db.select().from(otps);
@@ -65,7 +65,7 @@ describe('POST /api/auth/verify-reset-otp', () => {
     const { otp } = await tutorWithCode();
     const first = await post('/api/auth/verify-reset-otp', { email: EMAIL, otp: wrongCode(otp) });
     expect(first.statusCode).toBe(400);
-    expect(first.json()).toEqual({ message: 'Invalid OTP. 4 tries left.' });
+    expect(first.json()).toEqual({ message: 'Invalid OTP. 4 tries left.', triesLeft: 4 });
     for (let attempt = 2; attempt <= 5; attempt += 1) await post('/api/auth/verify-reset-otp', { email: EMAIL, otp: wrongCode(otp) });
     const right = await post('/api/auth/verify-reset-otp', { email: EMAIL, otp });
     expect(right.statusCode).toBe(400);

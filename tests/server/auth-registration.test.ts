@@ -17,7 +17,7 @@ describe('POST /api/auth/initiate_registration', () => {
   it('mails a six-digit code and answers with a message', async () => {
     const response = await initiate();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'OTP sent to your email address' });
+    expect(response.json()).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600 });
     expect(server.mailer.sent).toHaveLength(1);
     const mail = server.mailer.sent[0]!;
     expect(mail.to).toBe('nusrat@example.com');
@@ -103,7 +103,7 @@ describe('POST /api/auth/verify_registration', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     const response = await post('/api/auth/verify_registration', { email: 'nusrat@example.com', otp: wrong });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid OTP. 4 tries left.' });
+    expect(response.json()).toEqual({ message: 'Invalid OTP. 4 tries left.', triesLeft: 4 });
   });
 
   it('locks after five wrong tries, even for the right code', async () => {
@@ -116,7 +116,7 @@ describe('POST /api/auth/verify_registration', () => {
     }
     const right = await post('/api/auth/verify_registration', { email: 'nusrat@example.com', otp });
     expect(right.statusCode).toBe(400);
-    expect(right.json()).toEqual({ message: 'Too many wrong codes. Please request a new code.' });
+    expect(right.json()).toEqual({ message: 'Too many wrong codes. Please request a new code.', triesLeft: 0 });
     const [row] = await server.db.select().from(otps);
     expect(row!.attempts).toBe(5);
     expect(row!.verifiedAt).toBeNull();
@@ -137,7 +137,7 @@ describe('POST /api/auth/verify_registration', () => {
     server.clock.advance(10 * MINUTE + 1000);
     const response = await post('/api/auth/verify_registration', { email: 'nusrat@example.com', otp });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'This verification code has expired. Please request a new code.' });
+    expect(response.json()).toEqual({ message: 'This verification code has expired. Please request a new code.', expired: true });
   });
 
   it('accepts a code just before ten minutes', async () => {

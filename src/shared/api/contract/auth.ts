@@ -58,6 +58,29 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const otpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
 export type OtpBody = z.input<typeof otpBodySchema>;
 
+// 200 of POST /api/auth/initiate_registration and POST /api/auth/forgot-password: a code was mailed.
+export const otpSentResponseSchema = z.object({
+  message: z.string(),
+  /** Seconds until a new code may be asked for (the server's once-a-minute rule). */
+  resendAfterSeconds: z.number().int().positive(),
+  /** Seconds the mailed code stays valid. */
+  expiresInSeconds: z.number().int().positive(),
+});
+export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
+
+/**
+ * 400/429 of the OTP routes: the message plus what the code step needs to stay on the step.
+ * `triesLeft` after a wrong code (0: locked, ask for a new one); `expired` when the code can no longer be
+ * used (expired, used, or none was sent); `retryAfterSeconds` when a new code was asked for too soon.
+ */
+export const otpErrorResponseSchema = z.object({
+  message: z.string(),
+  triesLeft: z.number().int().min(0).optional(),
+  expired: z.boolean().optional(),
+  retryAfterSeconds: z.number().int().positive().optional(),
+});
+export type OtpErrorResponse = z.infer<typeof otpErrorResponseSchema>;
+
 // POST /api/auth/forgot-password
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
