@@ -64,7 +64,13 @@ export function renderWithProviders(
       <Notifications limit={20} position="top-center" />
       <ModalsProvider>
         <EffectorProvider value={scope}>
-          <SessionProvider onLoggedOut={goToLogin} storage={storage} requestLogout={logout}>
+          <SessionProvider
+            onLoggedOut={goToLogin}
+            onSessionExpired={() => void router.navigate(appPaths.login, { replace: true })}
+            currentPath={() => `${router.state.location.pathname}${router.state.location.search}`}
+            storage={storage}
+            requestLogout={logout}
+          >
             <RouterProvider router={router} />
           </SessionProvider>
         </EffectorProvider>

@@ -1,5 +1,6 @@
 export {
   sessionMachine,
+  SESSION_EXPIRED_MESSAGE,
   type SessionMachine,
   type SessionUser,
   type SessionUserType,

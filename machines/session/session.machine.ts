@@ -15,7 +15,14 @@ export interface SessionContext {
   user: SessionUser | null;
 }
 
-export type SessionEvent = { type: 'session.login'; user: SessionUser } | { type: 'session.logout' };
+export type SessionEvent =
+  | { type: 'session.login'; user: SessionUser }
+  | { type: 'session.logout' }
+  /** The server answered 401 to a call made with this session's token: it expired or was revoked. */
+  | { type: 'session.expire' };
+
+/** What /login says to a member whose session ended under them. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
 /**
  * The session: restored from storage at start-up, set at login, cleared at logout whatever
@@ -45,6 +52,11 @@ export const sessionMachine = setup({
     clearSession: () => {},
     /** Sends the browser to /login. */
     goToLogin: () => {},
+    /**
+     * Sends the browser to the login page of the user's kind with SESSION_EXPIRED_MESSAGE, remembering the page
+     * they were on (path and search) so the login returns there.
+     */
+    goToLoginAfterExpiry: (_, _params: { user: SessionUser | null }) => {},
     /** A failed logout call is only logged (spec section 8). */
     logLogoutError: (_, _params: { error: unknown }) => {},
     setUser: assign({
@@ -105,7 +117,21 @@ export const sessionMachine = setup({
     authenticated: {
       on: {
         'session.logout': 'loggingOut',
+        'session.expire': {
+          target: 'expired',
+          actions: [
+            // First, while the page the user was on is still the current address.
+            { type: 'goToLoginAfterExpiry', params: ({ context }) => ({ user: context.user }) },
+            'clearSession',
+            'forgetUser',
+          ],
+        },
       },
+    },
+    // Signed out by the server, not by the user: nothing to call; the next login starts a new session.
+    // Further 401s of calls that were already under way land here and change nothing.
+    expired: {
+      tags: ['expired'],
     },
     loggingOut: {
       tags: ['loggingOut'],

@@ -17,6 +17,7 @@ function setup(options: { stored?: SessionUser | null; logout?: () => Promise<un
       stored = null;
     }),
     goToLogin: vi.fn(),
+    goToLoginAfterExpiry: vi.fn((_user: SessionUser | null) => {}),
     logLogoutError: vi.fn(),
     logoutCall: vi.fn((_input: { user: SessionUser | null }) =>
       options.logout ? options.logout() : Promise.resolve({ message: 'Logged out' }),
@@ -32,6 +33,7 @@ function setup(options: { stored?: SessionUser | null; logout?: () => Promise<un
       persistSession: (_, params) => effects.persistSession(params.user),
       clearSession: () => effects.clearSession(),
       goToLogin: () => effects.goToLogin(),
+      goToLoginAfterExpiry: (_, params) => effects.goToLoginAfterExpiry(params.user),
       logLogoutError: (_, params) => effects.logLogoutError(params.error),
     },
   });
@@ -155,5 +157,43 @@ describe('session machine', () => {
     actor.send({ type: 'session.login', user: tutor });
     expect(actor.getSnapshot().context.user).toEqual(tutor);
     expect(effects.persistSession).toHaveBeenLastCalledWith(tutor);
+  });
+
+  it('an expired or revoked session (session.expire) clears it without a logout call and opens /login for that user', async () => {
+    const { actor, effects, getStored } = setup({ stored: student });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.expire' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('expired')).toBe(true);
+    expect(snapshot.hasTag('expired')).toBe(true);
+    expect(snapshot.context.user).toBeNull();
+    expect(getStored()).toBeNull();
+    expect(effects.goToLoginAfterExpiry).toHaveBeenCalledExactlyOnceWith(student);
+    expect(effects.logoutCall).not.toHaveBeenCalled();
+    expect(effects.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('more 401s after the expiry, or while logged out, change nothing', async () => {
+    const { actor, effects } = setup({ stored: tutor });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.expire' });
+    actor.send({ type: 'session.expire' });
+    expect(effects.goToLoginAfterExpiry).toHaveBeenCalledOnce();
+    expect(effects.clearSession).toHaveBeenCalledOnce();
+
+    const anonymous = setup();
+    await waitFor(anonymous.actor, (s) => s.matches('anonymous'));
+    anonymous.actor.send({ type: 'session.expire' });
+    expect(anonymous.actor.getSnapshot().matches('anonymous')).toBe(true);
+    expect(anonymous.effects.goToLoginAfterExpiry).not.toHaveBeenCalled();
+  });
+
+  it('logs in again after an expiry', async () => {
+    const { actor, effects } = setup({ stored: student });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    actor.send({ type: 'session.expire' });
+    actor.send({ type: 'session.login', user: { ...student, token: 'tok-new' } });
+    expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+    expect(effects.persistSession).toHaveBeenLastCalledWith({ ...student, token: 'tok-new' });
   });
 });

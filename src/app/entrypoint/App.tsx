@@ -5,12 +5,17 @@ import { fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '@/entities/session';
+import { SessionProvider, type SessionUser } from '@/entities/session';
 import { cssVariablesResolver, routes, theme } from '@/shared/config';
 import { router } from '../router/router';
 
 const goToLogin = () => {
   void router.navigate(routes.login);
+};
+
+// The login page reads the notice and the way back from the session entity ($expiredSession).
+const goToLoginAfterExpiry = (user: SessionUser | null) => {
+  void router.navigate(user?.userType === 'admin' ? routes.adminLogin : routes.login, { replace: true });
 };
 
 /** Everything the pages stand on: theme, toasts, modals, Effector scope, session and router. */
@@ -22,7 +27,7 @@ export function App() {
       <Notifications limit={20} position="top-center" zIndex={1000} />
       <ModalsProvider>
         <EffectorProvider value={scope}>
-          <SessionProvider onLoggedOut={goToLogin}>
+          <SessionProvider onLoggedOut={goToLogin} onSessionExpired={goToLoginAfterExpiry}>
             <RouterProvider router={router} />
           </SessionProvider>
         </EffectorProvider>

@@ -1,8 +1,18 @@
 export type { SessionUser, SessionUserType } from '@machines/session';
+export { SESSION_EXPIRED_MESSAGE } from '@machines/session';
 export { SessionProvider, type SessionProviderProps } from './ui/SessionProvider';
 export { useSessionUser, useSessionLoading } from './model/hooks';
 export { useSessionCommands, type SessionCommands } from './model/session-actor';
-export { $sessionUser, $isAdmin, $sessionLoading, sessionRestored, userLoggedIn, userLoggedOut } from './model/session';
+export {
+  $sessionUser,
+  $isAdmin,
+  $sessionLoading,
+  $expiredSession,
+  sessionRestored,
+  sessionExpired,
+  userLoggedIn,
+  userLoggedOut,
+} from './model/session';
 export {
   SESSION_STORAGE_KEYS,
   readStoredSession,

@@ -7,11 +7,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** True when the server answered with its own message (not a network or parse failure). */
   readonly fromServer: boolean;
-  constructor(message: string, status: number, fromServer: boolean) {
+  /** The whole JSON answer, for routes whose error says more than `message` (e.g. an OTP's `triesLeft`). */
+  readonly body: unknown;
+  constructor(message: string, status: number, fromServer: boolean, body: unknown = undefined) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -22,6 +25,19 @@ export function setAuthToken(token: string | null): void {
 }
 export function getAuthToken(): string | null {
   return authToken;
+}
+
+type SessionExpiredHandler = () => void;
+let sessionExpiredHandler: SessionExpiredHandler | null = null;
+/**
+ * The session entity listens here: a call made with a token that the server answers 401 means the session
+ * expired or was revoked, wherever the call was made. Returns the function that stops listening.
+ */
+export function onSessionExpired(handler: SessionExpiredHandler): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+  };
 }
 
 /** The one ofetch instance: same origin, JSON, bearer token when signed in. */
@@ -41,7 +57,7 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const status = error.status ?? error.statusCode ?? 0;
     const parsed = errorResponseSchema.safeParse(error.data);
-    if (parsed.success) return new ApiError(parsed.data.message, status, true);
+    if (parsed.success) return new ApiError(parsed.data.message, status, true, error.data);
     if (typeof error.data === 'string' && error.data.trim() && status) return new ApiError(error.data, status, true);
     return new ApiError(error.statusText || error.message, status, false);
   }
@@ -59,10 +75,15 @@ export async function request<S extends z.ZodType>(
   let data: unknown;
   // Paths are always from the site root, whatever page the call is made from.
   const url = /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
+  const sentToken = authToken;
   try {
     data = await http(url, options as FetchOptions<'json'>);
   } catch (error) {
-    throw toApiError(error);
+    const failure = toApiError(error);
+    // Only a call that carried the current session's token says that session is over (a wrong password
+    // at login is a 401 too, but is sent without one); a token replaced meanwhile is not this session's.
+    if (failure.status === 401 && sentToken !== null && sentToken === authToken) sessionExpiredHandler?.();
+    throw failure;
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw new ApiError('Unexpected response from the server', 0, false);

@@ -1,6 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LOGIN_MESSAGES, loginMachine, type LoginContext, type LoginValues } from '@machines/login';
+import { SESSION_EXPIRED_MESSAGE } from '@machines/session';
 import { LoginFormView } from '@/features/login';
 import { narrowScreen } from '../../decorators';
 
@@ -71,3 +72,14 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['login.idle'] };
 Narrow.globals = narrowScreen.globals;
+
+/**
+ * The session expired (session machine: `expired`): the member lands here with the notice, and after logging in
+ * goes back to the page they were on.
+ */
+export function SessionExpired() {
+  return (
+    <LoginFormView snapshot={at('idle')} onSubmit={onSubmit} notice={SESSION_EXPIRED_MESSAGE} returning />
+  );
+}
+SessionExpired.parameters = { machineStates: ['login.idle', 'session.expired'] };

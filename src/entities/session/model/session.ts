@@ -8,11 +8,22 @@ import { setAuthToken } from '@/shared/api';
 export const sessionRestored = createEvent<SessionUser | null>();
 export const userLoggedIn = createEvent<SessionUser>();
 export const userLoggedOut = createEvent();
+/** The server ended the session under the user (401 with its token); `from` is the page they were on. */
+export const sessionExpired = createEvent<{ from: string | null }>();
 
 export const $sessionUser = createStore<SessionUser | null>(null)
   .on(sessionRestored, (_, user) => user)
   .on(userLoggedIn, (_, user) => user)
   .reset(userLoggedOut);
+
+/**
+ * Set while the login page should say "Your session has expired" and return to `from` afterwards; the next
+ * login clears it. A store rather than router state, so a page that sends a guest to /login on its own
+ * (when the user disappears) cannot lose it.
+ */
+export const $expiredSession = createStore<{ from: string | null } | null>(null)
+  .on(sessionExpired, (_, expiry) => expiry)
+  .reset(userLoggedIn);
 
 /** True until the start-up restore has finished. */
 export const $sessionLoading = createStore(true).on([sessionRestored, userLoggedIn, userLoggedOut], () => false);

@@ -1,9 +1,9 @@
 import { useActorRef } from '@xstate/react';
 import { useUnit } from 'effector-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '@machines/session';
-import { authApi } from '@/shared/api';
+import { authApi, onSessionExpired } from '@/shared/api';
 import { inspect } from '@/shared/lib/inspect';
 import {
   browserStorage,
@@ -13,12 +13,19 @@ import {
   type SessionStorage,
 } from '../lib/session-storage';
 import { SessionActorContext } from '../model/session-actor';
-import { sessionRestored, userLoggedIn, userLoggedOut } from '../model/session';
+import { sessionExpired, sessionRestored, userLoggedIn, userLoggedOut } from '../model/session';
 
 export interface SessionProviderProps {
   children: ReactNode;
   /** Called when logout has finished; the app sends the router to /login. */
   onLoggedOut: () => void;
+  /**
+   * Called when the server ended the session under the user (a 401 to a call made with its token); the app
+   * sends the router to the login page with the notice and the page to come back to.
+   */
+  onSessionExpired?: (user: SessionUser | null) => void;
+  /** The page the user is on (path and search), to return to after the next login; the browser's address by default. */
+  currentPath?: () => string;
   /** Where the five keys live; `localStorage` by default. */
   storage?: SessionStorage;
   /** The logout API call; `authApi.logout` by default. */
@@ -31,11 +38,13 @@ export interface SessionProviderProps {
 export function SessionProvider({
   children,
   onLoggedOut,
+  onSessionExpired: goToLoginAfterExpiry = () => onLoggedOut(),
+  currentPath = () => `${window.location.pathname}${window.location.search}`,
   storage,
   requestLogout = authApi.logout,
   restoreSession,
 }: SessionProviderProps) {
-  const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut });
+  const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut, sessionExpired });
   const [defaultStorage] = useState(browserStorage);
   const store = storage ?? defaultStorage;
   const actorRef = useActorRef(
@@ -55,6 +64,11 @@ export function SessionProvider({
           mirror.userLoggedOut();
         },
         goToLogin: () => onLoggedOut(),
+        goToLoginAfterExpiry: (_, { user }) => {
+          // The admin login opens the admin area; only members come back to the page they were on.
+          mirror.sessionExpired({ from: user?.userType === 'admin' ? null : currentPath() });
+          goToLoginAfterExpiry(user);
+        },
         logLogoutError: (_, { error }) => {
           console.error('Logout call failed; the session was cleared anyway.', error);
         },
@@ -62,5 +76,7 @@ export function SessionProvider({
     }),
     { inspect },
   );
+  // Any call of the request layer answered 401 while signed in ends the session here, once for the whole app.
+  useEffect(() => onSessionExpired(() => actorRef.send({ type: 'session.expire' })), [actorRef]);
   return <SessionActorContext.Provider value={actorRef}>{children}</SessionActorContext.Provider>;
 }

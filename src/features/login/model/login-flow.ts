@@ -1,9 +1,10 @@
 import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
+import { useUnit } from 'effector-react';
+import { useContext, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login';
-import { useSessionCommands } from '@/entities/session';
+import { $expiredSession, SESSION_EXPIRED_MESSAGE, useSessionCommands } from '@/entities/session';
 import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { inspect } from '@/shared/lib/inspect';
@@ -14,12 +15,18 @@ import { LoginFlowOverrides } from './flow-overrides';
 /**
  * The login machine wired to the API, the session, toasts and the router. After a successful
  * login it opens the page that sent the visitor here (`location.state.from`, a same-site path),
- * else the dashboard; `returnPath` says which, for the form's text.
+ * (or the page whose session expired), else the dashboard; `returnPath` says which, for the form's text, and
+ * `notice` is the "session expired" sentence when that is why the member is here.
  */
 export function useLoginFlow() {
   const overrides = useContext(LoginFlowOverrides);
   const navigate = useNavigate();
-  const returnPath = returnPathFrom(useLocation().state);
+  const locationState: unknown = useLocation().state;
+  const expiredSession = useUnit($expiredSession);
+  // Kept from the first render: the login itself clears the expiry, and the way back must outlive it.
+  const [expiredReturnPath] = useState(() => returnPathFrom(expiredSession));
+  const returnPath = returnPathFrom(locationState) ?? expiredReturnPath;
+  const notice = expiredSession ? SESSION_EXPIRED_MESSAGE : null;
   const { logIn } = useSessionCommands();
   const machine = loginMachine.provide({
     actors: {
@@ -35,5 +42,5 @@ export function useLoginFlow() {
     },
   });
   const [snapshot, send] = useMachine(machine, { inspect, snapshot: overrides.snapshot });
-  return { snapshot, send, returnPath };
+  return { snapshot, send, returnPath, notice };
 }

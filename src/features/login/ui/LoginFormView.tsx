@@ -14,6 +14,8 @@ export interface LoginFormViewProps {
   initialValues?: Partial<LoginValues>;
   /** After logging in the visitor goes back to the page that sent them here, not to the dashboard. */
   returning?: boolean;
+  /** Why the member is asked to log in (e.g. their session expired), shown above the form. */
+  notice?: string | null;
 }
 
 const submitLabels: Record<LoginUserType, string> = {
@@ -22,7 +24,7 @@ const submitLabels: Record<LoginUserType, string> = {
 };
 
 /** The login form, drawn from the login machine's state. */
-export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false }: LoginFormViewProps) {
+export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false, notice = null }: LoginFormViewProps) {
   const [values, setValues] = useState<LoginValues>({
     emailOrPhone: '',
     password: '',
@@ -45,6 +47,11 @@ export function LoginFormView({ snapshot, onSubmit, initialValues, returning = f
     // The machine checks the fields, so its message is what the user sees (not the browser's).
     <form onSubmit={submit} noValidate aria-busy={busy} aria-label="Login">
       <Stack gap="md">
+        {notice !== null && !succeeded && (
+          <Alert color="yellow" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
         <MemberTypeRadio label="User Type" value={values.userType} onChange={(userType) => change({ userType })} />
         <SignInFields values={values} onChange={change} identifierLabel="Email or Phone" forgotPasswordLabel="Forgot Password?" />
         {error !== null && (
