@@ -9,6 +9,8 @@ import {
   tuitionListResponseSchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { withMyApplicationStatus } from '../services/my-work';
+import { withMyApplicationStatus } from '../services/my-work';
 import { countActiveByDistrict, deleteTuition, listActiveTuitions, tuitionDetail } from '../services/tuitions';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
@@ -22,12 +24,16 @@ export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'The tuition board: active jobs, newest first, filtered and paged',
         description:
           'jobId: a case-insensitive part of the id. from/to: inclusive days (YYYY-MM-DD, Dhaka time) of postedAt. ' +
-          'preferredTutor: all, Any, Male or Female. district: any case or old spelling. page from 1, limit 1-100 (10).',
+          'preferredTutor: all, Any, Male or Female. district: any case or old spelling. page from 1, limit 1-100 (10). ' +
+          'Login optional: a signed-in tutor\'s jobs they applied to carry myApplicationStatus (their own only).',
         querystring: tuitionListQuerySchema,
         response: { 200: tuitionListResponseSchema, ...errors(400) },
       },
     },
-    (request) => listActiveTuitions(db, request.query),
+    async (request) => {
+      const page = await listActiveTuitions(db, request.query);
+      return { ...page, data: await withMyApplicationStatus(db, request.auth?.user ?? null, page.data) };
+    },
   );
 
   app.get(
@@ -56,7 +62,12 @@ export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: tuitionDetailResponseSchema, ...errors(404) },
       },
     },
-    (request) => tuitionDetail(db, request.params.id, request.auth?.user ?? null),
+    async (request) => {
+      const caller = request.auth?.user ?? null;
+      const detail = await tuitionDetail(db, request.params.id, caller);
+      const [data] = await withMyApplicationStatus(db, caller, [detail.data]);
+      return { ...detail, data: data ?? detail.data };
+    },
   );
 
   app.delete(

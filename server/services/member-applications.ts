@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Application, ApplicationTab, ApplyStatus } from '../../src/shared/api/contract';
 import type { Database, Executor } from '../db/database';
 import { applications, studentTutorRequests, tuitions, users, type UserRow } from '../db/schema';
@@ -12,13 +12,14 @@ export function ownJobsOf(student: UserRow): SQL {
 const jobHasSelectedTutor = sql<boolean>`exists (select 1 from ${applications} as selected
   where selected.job_id = ${tuitions.id} and selected.status = 'accepted')`;
 const jobHasWaitingApplicant = sql<boolean>`exists (select 1 from ${applications} as waiting
-  where waiting.job_id = ${tuitions.id} and waiting.status = 'pending')`;
+  where waiting.job_id = ${tuitions.id} and waiting.status = 'pending' and waiting.withdrawn_at is null)`;
 
 /** Application rows with their job's state, oldest application first. */
 function applicationRows(db: Executor, where: SQL | undefined) {
   return db
     .select({
       jobId: applications.jobId,
+      jobNumber: tuitions.jobNumber,
       tutorId: applications.tutorUserId,
       tutorDisplayId: users.tutorId,
       status: applications.status,
@@ -31,7 +32,8 @@ function applicationRows(db: Executor, where: SQL | undefined) {
     .from(applications)
     .innerJoin(tuitions, eq(tuitions.id, applications.jobId))
     .innerJoin(users, eq(users.id, applications.tutorUserId))
-    .where(where)
+    // A withdrawn application is no applicant any more (docs/decisions.md); the tutor keeps it in My Applications.
+    .where(and(isNull(applications.withdrawnAt), where))
     .orderBy(asc(applications.appliedAt), asc(applications.id));
 }
 
@@ -41,6 +43,7 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
   for (const row of rows) {
     const job = jobs.get(row.jobId) ?? {
       jobId: row.jobId,
+      jobNumber: row.jobNumber,
       isAssigned: row.jobStatus === 'assigned' || Boolean(row.jobHasSelectedTutor),
       studentId: row.studentId === null ? null : Number(row.studentId),
       applicants: [],
@@ -88,6 +91,7 @@ function jobsWithApplicants(db: Executor) {
       accepted: sql<boolean>`bool_or(${applications.status} = 'accepted')`.as('accepted'),
     })
     .from(applications)
+    .where(isNull(applications.withdrawnAt))
     .groupBy(applications.jobId)
     .as('applied');
   return db

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   ASSIGN_TUTOR_MESSAGES,
   type ApplicantLookupResponse,
@@ -14,6 +14,8 @@ import { logActivity, type Actor, type Changes } from './activity-log';
 import { DAY, type Clock } from './clock';
 import { applyLedgerAction, createFee } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
+import { notifyMembers, selectionEvents } from './member-notifications';
+import { confirmRequestOfJob, reopenRequestOfJob } from './request-stages';
 import { isUuid, tuitionMessages } from './tuitions';
 import { findTutorUser, tutorMessages } from './tutors';
 
@@ -70,6 +72,7 @@ async function acceptedTutorsOf(tx: Transaction, jobId: string): Promise<string[
 async function updatedRecord(tx: Transaction, job: TuitionRow, isAssigned: boolean): Promise<ApplicationUpdated> {
   const data: Application = (await applicationOfJob(tx, job.id)) ?? {
     jobId: job.id,
+    jobNumber: job.jobNumber,
     isAssigned,
     studentId: job.studentId,
     applicants: [],
@@ -129,16 +132,24 @@ export async function selectTutor(
       const startDate = startDateOf(input.startDate, job, now);
       const [chosen] = await tx
         .update(applications)
-        .set({ status: 'accepted', updatedAt: now })
-        .where(and(eq(applications.jobId, job.id), eq(applications.tutorUserId, tutorId)))
+        .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+        // A withdrawn application cannot be selected (the tutor took it back): as if they never applied.
+        .where(and(eq(applications.jobId, job.id), eq(applications.tutorUserId, tutorId), isNull(applications.withdrawnAt)))
         .returning({ id: applications.id });
       if (!chosen) throw notFound(ASSIGN_TUTOR_MESSAGES.notApplied);
       await assertNoOverdueFee(tx, tutorId, now, input.override !== undefined);
       await tx
         .update(applications)
-        .set({ status: 'rejected', updatedAt: now })
-        .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId)));
+        .set({ status: 'rejected', decidedAt: now, updatedAt: now })
+        .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId), isNull(applications.withdrawnAt)));
       await tx.update(tuitions).set({ status: 'assigned', updatedAt: now }).where(eq(tuitions.id, job.id));
+      // The selected tutor and every other applicant (not those who withdrew) hear it in this transaction.
+      const otherApplicants = await tx
+        .select({ tutorId: applications.tutorUserId, withdrawnAt: applications.withdrawnAt })
+        .from(applications)
+        .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId)));
+      const notSelected = otherApplicants.filter((row) => !row.withdrawnAt).map((row) => row.tutorId);
+      await notifyMembers(tx, selectionEvents(job, tutorId, notSelected), now);
       const fee = await createFee(
         tx,
         {
@@ -155,6 +166,8 @@ export async function selectTutor(
         now,
         `Media fee: 60% of the agreed salary of ${agreedSalary} Tk`,
       );
+      // The guardian's request: the selection after the trial is the confirmation.
+      await confirmRequestOfJob(tx, job, actor.userId, now);
       await logActivity(tx, actor, {
         action: 'application.select',
         recordType: 'tuition',
@@ -198,7 +211,7 @@ export async function deassignTutor(
     const job = await lockJob(tx, jobId);
     const selected = await acceptedTutorsOf(tx, job.id);
     if (job.status !== 'assigned' && selected.length === 0) throw conflict(ASSIGN_TUTOR_MESSAGES.notAssigned);
-    await tx.update(applications).set({ status: 'pending', updatedAt: now }).where(eq(applications.jobId, job.id));
+    await tx.update(applications).set({ status: 'pending', decidedAt: null, updatedAt: now }).where(eq(applications.jobId, job.id));
     await tx.update(tuitions).set({ status: 'active', updatedAt: now }).where(eq(tuitions.id, job.id));
     const changes: Changes = {
       tutorId: { before: selected[0] ?? null, after: null },
@@ -233,6 +246,7 @@ export async function deassignTutor(
         };
       }
     }
+    await reopenRequestOfJob(tx, job, actor.userId, now, reason);
     await logActivity(tx, actor, {
       action: 'application.deassign',
       recordType: 'tuition',

@@ -68,18 +68,21 @@ describe('POST /api/tuitionApply/apply/:id', () => {
     expect(await server.db.select().from(applications)).toEqual([]);
   });
 
-  it('answers 404 for an unknown job and for a job that is no longer active', async () => {
+  it('answers 404 for an unknown job and 409 with the reason for a job that is no longer active', async () => {
     const { token } = await tutorToken();
     for (const id of ['7d2f1a52-98c4-4b7e-9f1c-2a3b4c5d6e7f', 'nope']) {
       const response = await apply(id, token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Tuition not found' });
     }
-    for (const status of ['assigned', 'closed'] as const) {
+    for (const [status, message] of [
+      ['assigned', 'This tuition has been assigned'],
+      ['closed', 'This tuition is closed'],
+    ] as const) {
       const job = await insertTuition(server.db, { status });
       const response = await apply(job.id, token);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'This tuition is no longer open for applications' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message });
     }
     expect(await server.db.select().from(applications)).toEqual([]);
   });
