@@ -10,7 +10,6 @@ import {
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
 import { withMyApplicationStatus } from '../services/my-work';
-import { withMyApplicationStatus } from '../services/my-work';
 import { countActiveByDistrict, deleteTuition, listActiveTuitions, tuitionDetail } from '../services/tuitions';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));

@@ -14,8 +14,6 @@ import { logActivity, type Actor, type Changes } from './activity-log';
 import { DAY, type Clock } from './clock';
 import { applyLedgerAction, createFee } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
-import { notifyMembers, selectionEvents } from './member-notifications';
-import { confirmRequestOfJob, reopenRequestOfJob } from './request-stages';
 import { isUuid, tuitionMessages } from './tuitions';
 import { findTutorUser, tutorMessages } from './tutors';
 
@@ -72,7 +70,6 @@ async function acceptedTutorsOf(tx: Transaction, jobId: string): Promise<string[
 async function updatedRecord(tx: Transaction, job: TuitionRow, isAssigned: boolean): Promise<ApplicationUpdated> {
   const data: Application = (await applicationOfJob(tx, job.id)) ?? {
     jobId: job.id,
-    jobNumber: job.jobNumber,
     isAssigned,
     studentId: job.studentId,
     applicants: [],
@@ -143,13 +140,6 @@ export async function selectTutor(
         .set({ status: 'rejected', decidedAt: now, updatedAt: now })
         .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId), isNull(applications.withdrawnAt)));
       await tx.update(tuitions).set({ status: 'assigned', updatedAt: now }).where(eq(tuitions.id, job.id));
-      // The selected tutor and every other applicant (not those who withdrew) hear it in this transaction.
-      const otherApplicants = await tx
-        .select({ tutorId: applications.tutorUserId, withdrawnAt: applications.withdrawnAt })
-        .from(applications)
-        .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId)));
-      const notSelected = otherApplicants.filter((row) => !row.withdrawnAt).map((row) => row.tutorId);
-      await notifyMembers(tx, selectionEvents(job, tutorId, notSelected), now);
       const fee = await createFee(
         tx,
         {
@@ -166,8 +156,6 @@ export async function selectTutor(
         now,
         `Media fee: 60% of the agreed salary of ${agreedSalary} Tk`,
       );
-      // The guardian's request: the selection after the trial is the confirmation.
-      await confirmRequestOfJob(tx, job, actor.userId, now);
       await logActivity(tx, actor, {
         action: 'application.select',
         recordType: 'tuition',
@@ -246,7 +234,6 @@ export async function deassignTutor(
         };
       }
     }
-    await reopenRequestOfJob(tx, job, actor.userId, now, reason);
     await logActivity(tx, actor, {
       action: 'application.deassign',
       recordType: 'tuition',

@@ -81,8 +81,7 @@ export const ROUTE_ACCESS = {
   'GET /api/tutors/:id': { access: 'public' },
   'GET /api/tutors/:id/cv': { access: 'public' },
   'POST /api/tutors/:id/contact': { access: 'public' },
-  /** A signed-in member's request belongs to their account ("My requests"); a guest's to nobody. */
-  'POST /api/auth/create_tutor_request': { access: 'optional' },
+  'POST /api/auth/create_tutor_request': { access: 'public' },
   'GET /api/testimonials': { access: 'public' },
   'GET /api/affiliate': { access: 'public' },
   'GET /api/stats/public': { access: 'public' },
@@ -94,13 +93,6 @@ export const ROUTE_ACCESS = {
   'POST /api/students/:id/tutor-request': { access: 'student', owner: true },
   'GET /api/students/get-tutor-requests': { access: 'studentOrAdmin' },
   'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
-  /** "My requests": the guardian's own requests (another guardian's answer 404), the shortlist, pick and more. */
-  'GET /api/me/requests': { access: 'student' },
-  'PUT /api/me/requests/:id': { access: 'student' },
-  'POST /api/me/requests/:id/withdraw': { access: 'student' },
-  'GET /api/me/requests/:id/shortlist': { access: 'student' },
-  'POST /api/me/requests/:id/pick': { access: 'student' },
-  'POST /api/me/requests/:id/more': { access: 'student' },
 
   // Members: tutors
   'GET /api/tutors/:id/profile': { access: 'tutorOrAdmin', owner: true },
@@ -114,20 +106,8 @@ export const ROUTE_ACCESS = {
   'POST /api/me/applications/:id/withdraw': { access: 'tutor' },
   'GET /api/me/tuitions': { access: 'tutor' },
   'GET /api/me/profile-checklist': { access: 'tutor' },
-  /** A tutor's own work (issue 12): their applications, withdrawing one, their tuitions, their profile checklist. */
-  'GET /api/me/applications': { access: 'tutor' },
-  'POST /api/me/applications/:id/withdraw': { access: 'tutor' },
-  'GET /api/me/tuitions': { access: 'tutor' },
-  'GET /api/me/profile-checklist': { access: 'tutor' },
   /** The member's own data as a JSON download (docs/privacy.md). */
   'GET /api/me/export': { access: 'member' },
-  /** The member's own inbox (the bell) and e-mail settings: each answers only the caller's own rows. */
-  'GET /api/me/notifications': { access: 'member' },
-  'GET /api/me/notifications/unread-count': { access: 'member' },
-  'PUT /api/me/notifications/read-all': { access: 'member' },
-  'PUT /api/me/notifications/:id/read': { access: 'member' },
-  'GET /api/me/notification-preferences': { access: 'member' },
-  'PUT /api/me/notification-preferences': { access: 'member' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */
@@ -158,8 +138,6 @@ export const ROUTE_ACCESS = {
   'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/students/change-request-status/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/students/update-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
   'GET /api/payments': { access: 'admin', roles: ['finance'] },
   'PUT /api/payments/:id/status': { access: 'admin', roles: ['finance'] },
   'DELETE /api/payments/:id': { access: 'admin', roles: ['finance'] },
