@@ -8,6 +8,7 @@ import {
 import type { Database } from '../db/database';
 import { tuitions, users } from '../db/schema';
 import { accountMatches, lowerContaining } from './account-search';
+import { parseJobNumber } from '../../src/shared/lib/job-number';
 import { tuitionTitle } from './tuitions';
 
 /** A display number typed as digits (students and tutors are numbered from small integers). */
@@ -34,12 +35,15 @@ async function people(db: Database, userType: 'student' | 'tutor', term: string)
 async function jobs(db: Database, term: string): Promise<AdminSearchJob[]> {
   const pattern = lowerContaining(term);
   const prefix = jobIdPrefix(term);
+  const jobNumber = parseJobNumber(term);
   // lower() like, not ilike: see accountMatches.
   const matches: SQL[] = [sql`lower(${tuitions.title}) like ${pattern}`, sql`lower(${tuitions.studentName}) like ${pattern}`];
   if (prefix !== null) matches.push(sql`${tuitions.id}::text like ${`${prefix}%`}`);
+  if (jobNumber !== null) matches.push(eq(tuitions.jobNumber, jobNumber));
   const rows = await db
     .select({
       id: tuitions.id,
+      jobNumber: tuitions.jobNumber,
       title: tuitions.title,
       category: tuitions.category,
       studentName: tuitions.studentName,
@@ -49,7 +53,8 @@ async function jobs(db: Database, term: string): Promise<AdminSearchJob[]> {
     })
     .from(tuitions)
     .where(or(...matches))
-    .orderBy(desc(tuitions.postedAt), tuitions.id)
+    // The job with that exact number first, then the newest.
+    .orderBy(...(jobNumber !== null ? [sql`(${tuitions.jobNumber} = ${jobNumber}) desc`] : []), desc(tuitions.postedAt), tuitions.id)
     .limit(ADMIN_SEARCH_LIMIT);
   return rows.map(({ category, ...row }) => ({ ...row, title: tuitionTitle({ title: row.title, category }) }));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminStats,
   AdminTuitionListResponse,
@@ -10,7 +10,8 @@ import { CREATE_TUITION_MESSAGES, type adminTuitionListQuerySchema } from '../..
 import type { Database } from '../db/database';
 import { tuitions, users } from '../db/schema';
 import { notFound } from '../errors';
-import { isUuid, pageOfTuitions, toTuitionDto, tuitionMessages } from './tuitions';
+import { lowerContaining } from './account-search';
+import { isUuid, jobNumberOrIdMatches, pageOfTuitions, toTuitionDto, tuitionMessages } from './tuitions';
 import type { z } from 'zod';
 
 type AdminTuitionListQueryInput = z.output<typeof adminTuitionListQuerySchema>;
@@ -78,9 +79,24 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
   };
 }
 
-/** GET /api/admin/tuitions: every status (or one), newest first, paged in the database. */
+/** The admin list's search: the job number or id, or part of the title or the guardian's name. */
+function adminTuitionMatches(term: string): SQL {
+  const pattern = lowerContaining(term);
+  return or(
+    jobNumberOrIdMatches(term),
+    sql`lower(${tuitions.title}) like ${pattern}`,
+    sql`lower(${tuitions.studentName}) like ${pattern}`,
+  )!;
+}
+
+/** GET /api/admin/tuitions: every status (or one), newest first, paged in the database; `q` searches. */
 export function listAdminTuitions(db: Database, query: AdminTuitionListQueryInput): Promise<AdminTuitionListResponse> {
-  return pageOfTuitions(db, query.status === 'all' ? undefined : eq(tuitions.status, query.status), query, toTuitionDto);
+  const term = query.q?.trim();
+  const where = and(
+    query.status === 'all' ? undefined : eq(tuitions.status, query.status),
+    term ? adminTuitionMatches(term) : undefined,
+  );
+  return pageOfTuitions(db, where, query, toTuitionDto);
 }
 
 /** POST /api/tuitions/create: a new active job, posted now. */

@@ -19,6 +19,7 @@ function applicationRows(db: Executor, where: SQL | undefined) {
   return db
     .select({
       jobId: applications.jobId,
+      jobNumber: tuitions.jobNumber,
       tutorId: applications.tutorUserId,
       tutorDisplayId: users.tutorId,
       status: applications.status,
@@ -42,6 +43,7 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
   for (const row of rows) {
     const job = jobs.get(row.jobId) ?? {
       jobId: row.jobId,
+      jobNumber: row.jobNumber,
       isAssigned: row.jobStatus === 'assigned' || Boolean(row.jobHasSelectedTutor),
       studentId: row.studentId === null ? null : Number(row.studentId),
       applicants: [],

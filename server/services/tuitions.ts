@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PublicTuition,
@@ -8,6 +8,7 @@ import type {
   tuitionListQuerySchema,
 } from '../../src/shared/api/contract';
 import { categoryOf, normalizeDistrict } from '../../src/shared/config/catalogue';
+import { parseJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
 import { applications, studentTutorRequests, tuitions, type TuitionRow, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
@@ -59,6 +60,7 @@ export function toPublicTuitionDto(row: TuitionRow): PublicTuition {
   return {
     _id: row.id,
     jobId: row.id,
+    jobNumber: row.jobNumber,
     title: row.title,
     district: row.district,
     area: row.area,
@@ -97,11 +99,18 @@ export function districtMatches(column: SQL | typeof tuitions.district, district
   return sql`lower(${column}) = ${wanted}`;
 }
 
+/** A job by its number ("SK-10234", "10234") or by part of its id. */
+export function jobNumberOrIdMatches(term: string): SQL {
+  const byId = sql`${tuitions.id}::text like ${`%${escapeLike(term.trim().toLowerCase())}%`}`;
+  const jobNumber = parseJobNumber(term);
+  return jobNumber === null ? byId : or(eq(tuitions.jobNumber, jobNumber), byId)!;
+}
+
 /** The board's WHERE: active jobs and each filter that is set. */
 export function boardConditions(query: Omit<TuitionListQueryInput, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [eq(tuitions.status, 'active')];
   const jobId = query.jobId?.trim().toLowerCase();
-  if (jobId) conditions.push(sql`${tuitions.id}::text like ${`%${escapeLike(jobId)}%`}`);
+  if (jobId) conditions.push(jobNumberOrIdMatches(jobId));
   if (query.from) conditions.push(gte(tuitions.postedAt, startOfDhakaDay(query.from)));
   if (query.to) conditions.push(lt(tuitions.postedAt, new Date(startOfDhakaDay(query.to).getTime() + DAY_MS)));
   if (query.preferredTutor && query.preferredTutor !== 'all') conditions.push(eq(tuitions.preferredTutor, query.preferredTutor));

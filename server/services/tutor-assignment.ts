@@ -71,6 +71,7 @@ async function updatedRecord(tx: Transaction, job: TuitionRow, isAssigned: boole
   const data: Application = (await applicationOfJob(tx, job.id)) ?? {
     jobId: job.id,
     isAssigned,
+    jobNumber: job.jobNumber,
     studentId: job.studentId,
     applicants: [],
   };

@@ -12,6 +12,7 @@ const jobs: Tuition[] = Array.from({ length: 10 }, (_, index) => {
   return {
     _id: id,
     jobId: id,
+    jobNumber: 10240 + index,
     title: null,
     studentId: 1000 + index,
     studentName: null,

@@ -23,6 +23,7 @@ export const ASSIGNED_JOB = '6d1f0a52-3f0e-4c1e-9d7a-2f4b5c6d7e03';
 export const storyApplications: Application[] = [
   {
     jobId: PENDING_JOB,
+    jobNumber: 10231,
     isAssigned: false,
     studentId: 1001,
     applicants: [
@@ -32,12 +33,14 @@ export const storyApplications: Application[] = [
   },
   {
     jobId: SECOND_PENDING_JOB,
+    jobNumber: 10232,
     isAssigned: false,
     studentId: 1002,
     applicants: [{ tutorId: sadia.id, tutorDisplayId: 13, status: 'pending', appliedAt: '2026-02-27T12:00:00.000Z' }],
   },
   {
     jobId: ASSIGNED_JOB,
+    jobNumber: 10233,
     isAssigned: true,
     studentId: 1003,
     applicants: [

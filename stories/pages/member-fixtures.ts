@@ -117,6 +117,7 @@ export const requests: StudentTutorRequest[] = [
 export const applications: Application[] = [
   {
     jobId: 'job-7781',
+    jobNumber: 17781,
     isAssigned: false,
     studentId: 5001,
     applicants: [

@@ -14,7 +14,7 @@ import { applications } from '../../stories/pages/member-fixtures';
 
 describe('applications', () => {
   it('counts applicants by job', () => {
-    const more: Application = { jobId: 'job-2', isAssigned: true, studentId: 5001, applicants: [applications[0]!.applicants[0]!] };
+    const more: Application = { jobId: 'job-2', jobNumber: 10002, isAssigned: true, studentId: 5001, applicants: [applications[0]!.applicants[0]!] };
     expect(applicantCountsByJob([...applications, more])).toEqual({ 'job-7781': 3, 'job-2': 1 });
     expect(applicantCountsByJob([])).toEqual({});
   });

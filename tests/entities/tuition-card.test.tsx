@@ -16,8 +16,8 @@ describe('TuitionCard', () => {
     const card = renderCard();
     expect(within(card).getByRole('heading', { name: 'Tutor Needed For Bangla Medium' })).toBeInTheDocument();
     expect(card).toHaveTextContent('Dhanmondi, Dhaka');
-    expect(card).toHaveTextContent('Job ID: 7f3a9c21');
-    expect(card).not.toHaveTextContent('7f3a9c21-');
+    expect(card).toHaveTextContent('Job ID: SK-10234');
+    expect(card).not.toHaveTextContent('7f3a9c21');
     expect(within(card).getByText('Home Tutoring')).toBeInTheDocument();
     expect(within(card).getByText('5 hours ago')).toBeInTheDocument();
     expect(card).toHaveTextContent('Category:Bangla Medium');

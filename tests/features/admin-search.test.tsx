@@ -10,7 +10,7 @@ const JOB_ID = '3f2a9c1e-0000-4000-8000-000000000001';
 const RESULTS: AdminSearchResponse = {
   students: [{ id: 's1', displayId: 1042, name: 'Rahima Begum', email: 'rahima@example.com', phone: '01711000001' }],
   tutors: [{ id: 't1', displayId: 7, name: 'Rahim Uddin', email: 'rahim.t@example.com', phone: '01811000002' }],
-  jobs: [{ id: JOB_ID, title: 'Tutor Needed For Bangla Medium', studentName: 'Rahima', district: 'Dhaka', area: 'Uttara', status: 'active' }],
+  jobs: [{ id: JOB_ID, jobNumber: 10234, title: 'Tutor Needed For Bangla Medium', studentName: 'Rahima', district: 'Dhaka', area: 'Uttara', status: 'active' }],
 };
 const EMPTY: AdminSearchResponse = { students: [], tutors: [], jobs: [] };
 
@@ -102,7 +102,7 @@ describe('AdminSearch', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox', { name: 'Search results' })).not.toBeInTheDocument());
     await user.type(box(), 'a');
-    await user.click(await screen.findByText('Tutor Needed For Bangla Medium'));
+    await user.click(await screen.findByText('SK-10234 · Tutor Needed For Bangla Medium'));
     expect(await screen.findByText('Landed')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/tuition_details/${JOB_ID}`);
   });

@@ -6,6 +6,7 @@ import { fetchApplicantContactFx } from '@/entities/application';
 import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
 import { AdminApplicationsPage, fetchAdminApplicationsFx, type AdminApplicationsQuery } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import {
   ASSIGNED_JOB,
   contactOf,
@@ -55,7 +56,9 @@ function renderPage({ list, lookup, select, deassign, route = '/admin/applicatio
   return { ...renderWithProviders(<AdminApplicationsPage />, { route, session: admin, scope }), ...handlers };
 }
 
-const jobCard = (jobId: string) => within(screen.getByRole('region', { name: `Job ID: ${jobId}` }));
+/** A job card's heading: the job number, as the page names the job. */
+const jobLabel = (jobId: string) => `Job ID: ${formatJobNumber(storyApplications.find((job) => job.jobId === jobId)?.jobNumber)}`;
+const jobCard = (jobId: string) => within(screen.getByRole('region', { name: jobLabel(jobId) }));
 const applicantCard = (name: string) => within(screen.getByRole('article', { name: `Applicant ${name}` }));
 
 afterEach(() => {
@@ -66,9 +69,9 @@ describe('admin applications page', () => {
   it('shows the spinner, then the Pending tab: job cards, applicants with their details, Download CV and Select Tutor', async () => {
     renderPage();
     expect(screen.getByLabelText('Loading applications')).toBeInTheDocument();
-    expect(await screen.findByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+    expect(await screen.findByText(jobLabel(PENDING_JOB))).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.queryByText(`Job ID: ${ASSIGNED_JOB}`)).not.toBeInTheDocument();
+    expect(screen.queryByText(jobLabel(ASSIGNED_JOB))).not.toBeInTheDocument();
 
     const job = jobCard(PENDING_JOB);
     expect(job.getByText('Total Applicants: 2')).toBeInTheDocument();
@@ -78,7 +81,7 @@ describe('admin applications page', () => {
     const card = applicantCard('Farhana Akter');
     expect(card.getByText('farhana@example.com')).toBeInTheDocument();
     expect(card.getByText('01711111111')).toBeInTheDocument();
-    expect(card.getByText(`Applied: ${new Date('2026-03-02T05:00:00.000Z').toLocaleDateString()}`)).toBeInTheDocument();
+    expect(card.getByText('Applied: March 2, 2026')).toBeInTheDocument();
     expect(card.getByText('pending')).toBeInTheDocument();
     const cv = card.getByRole('link', { name: 'Download CV Farhana Akter' });
     expect(cv).toHaveAttribute('href', `/api/tutors/${farhana.id}/cv`);
@@ -96,7 +99,7 @@ describe('admin applications page', () => {
       lookup: (tutorId) =>
         tutorId === farhana.id ? new Promise((resolve) => (answer = resolve)) : Promise.resolve(contactOf(tutorId)),
     });
-    await screen.findByText(`Job ID: ${PENDING_JOB}`);
+    await screen.findByText(jobLabel(PENDING_JOB));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     // Buttons stay addressable by the display number until the name arrives.
     expect(screen.getByRole('button', { name: 'Select Tutor Tutor 11' })).toBeInTheDocument();
@@ -110,7 +113,7 @@ describe('admin applications page', () => {
 
   it('shows the Assigned tab with Deassign Tutor on the accepted applicant only, and status colours', async () => {
     const { user, router } = renderPage();
-    await screen.findByText(`Job ID: ${PENDING_JOB}`);
+    await screen.findByText(jobLabel(PENDING_JOB));
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));
     expect(router.state.location.search).toBe('?tab=assigned');
 
@@ -126,7 +129,7 @@ describe('admin applications page', () => {
 
   it('opens on the Assigned tab from ?tab=assigned', async () => {
     renderPage({ route: '/admin/applications?tab=assigned' });
-    expect(await screen.findByText(`Job ID: ${ASSIGNED_JOB}`)).toBeInTheDocument();
+    expect(await screen.findByText(jobLabel(ASSIGNED_JOB))).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Assigned' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -135,10 +138,10 @@ describe('admin applications page', () => {
     await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
     expect(select).toHaveBeenCalledWith({ jobId: PENDING_JOB, tutorId: farhana.id });
     expect(await screen.findByText('Tutor selected successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(`Job ID: ${PENDING_JOB}`)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(jobLabel(PENDING_JOB))).not.toBeInTheDocument());
     // The page refills from the server: the other pending job stays.
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-    expect(screen.getByText(`Job ID: ${SECOND_PENDING_JOB}`)).toBeInTheDocument();
+    expect(screen.getByText(jobLabel(SECOND_PENDING_JOB))).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));
     const job = jobCard(PENDING_JOB);
@@ -167,7 +170,7 @@ describe('admin applications page', () => {
     await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
     expect(await screen.findByText('A tutor is already assigned to this tuition')).toBeInTheDocument();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
-    expect(screen.getByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+    expect(screen.getByText(jobLabel(PENDING_JOB))).toBeInTheDocument();
   });
 
   it('falls back to Failed to select tutor / Failed to deassign tutor when the server said nothing', async () => {
@@ -181,7 +184,7 @@ describe('admin applications page', () => {
     await user.click(await screen.findByRole('button', { name: 'Deassign Tutor Rahim Uddin' }));
     expect(await screen.findByText('Failed to deassign tutor')).toBeInTheDocument();
     // Nothing moved.
-    expect(screen.getByText(`Job ID: ${ASSIGNED_JOB}`)).toBeInTheDocument();
+    expect(screen.getByText(jobLabel(ASSIGNED_JOB))).toBeInTheDocument();
   });
 
   it("replaces a card whose lookup failed by 'Error loading tutor details: MESSAGE'", async () => {
@@ -214,7 +217,7 @@ describe('admin applications page', () => {
     expect(await screen.findByText('Failed to load applications')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText(`Job ID: ${PENDING_JOB}`)).toBeInTheDocument();
+    expect(await screen.findByText(jobLabel(PENDING_JOB))).toBeInTheDocument();
     expect(list).toHaveBeenCalledTimes(2);
   });
 
@@ -222,12 +225,13 @@ describe('admin applications page', () => {
     const many = Array.from({ length: 12 }, (_, index) => ({
       ...storyApplications[1]!,
       jobId: `job-${String(index + 1).padStart(2, '0')}`,
+      jobNumber: 10101 + index,
     }));
     const { user } = renderPage({ list: async () => many });
-    expect(await screen.findByText('Job ID: job-01')).toBeInTheDocument();
-    expect(screen.queryByText('Job ID: job-11')).not.toBeInTheDocument();
+    expect(await screen.findByText('Job ID: SK-10101')).toBeInTheDocument();
+    expect(screen.queryByText('Job ID: SK-10111')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByText('Job ID: job-11')).toBeInTheDocument();
-    expect(screen.queryByText('Job ID: job-01')).not.toBeInTheDocument();
+    expect(await screen.findByText('Job ID: SK-10111')).toBeInTheDocument();
+    expect(screen.queryByText('Job ID: SK-10101')).not.toBeInTheDocument();
   });
 });

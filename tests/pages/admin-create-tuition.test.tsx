@@ -49,6 +49,7 @@ const created = (body: CreateTuitionBody): TuitionSavedResponse => ({
   data: {
     _id: 'job-1',
     jobId: 'job-1',
+    jobNumber: 10001,
     title: null,
     studentId: null,
     studentName: null,

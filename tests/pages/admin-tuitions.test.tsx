@@ -14,6 +14,7 @@ function job(index: number, overrides: Partial<Tuition> = {}): Tuition {
   return {
     _id: id,
     jobId: id,
+    jobNumber: 10000 + index,
     title: null,
     studentId: null,
     studentName: null,
@@ -40,7 +41,7 @@ function job(index: number, overrides: Partial<Tuition> = {}): Tuition {
   };
 }
 
-type Query = { status: string; page: number };
+type Query = { status: string; search: string; page: number };
 
 function renderList(load: (query: Query) => Promise<AdminTuitionListResponse>, remove = async () => ({ message: 'Tuition deleted successfully' })) {
   const loadHandler = vi.fn(load);
@@ -59,15 +60,15 @@ describe('admin tuitions list', () => {
         : { data: [job(1)], total: 1, page: 1, limit: 10 },
     );
     const row = (await screen.findByText('Mirpur 1, Dhaka')).closest('tr')!;
-    for (const text of ['#000001', 'Bangla Medium', 'Class 8', 'Math', 'Physics', '5000-8000 BDT', 'active']) {
+    for (const text of ['SK-10001', 'Bangla Medium', 'Class 8', 'Math', 'Physics', '5000-8000 TK/Month', 'active']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', page: 1 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: '', page: 1 });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Uttara, Dhaka')).toBeInTheDocument();
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'closed', page: 1 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'closed', search: '', page: 1 });
   });
 
   it('pages through the list', async () => {
@@ -80,7 +81,7 @@ describe('admin tuitions list', () => {
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Mirpur 3, Dhaka')).toBeInTheDocument();
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', page: 3 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: '', page: 3 });
   });
 
   it('shows the empty state', async () => {
@@ -100,6 +101,17 @@ describe('admin tuitions list', () => {
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();
   });
 
+  it('searches by job number through the search box', async () => {
+    const { user, loadHandler } = renderList(async ({ search }) =>
+      search ? { data: [job(2)], total: 1, page: 1, limit: 10 } : { data: [job(1), job(2)], total: 2, page: 1, limit: 10 },
+    );
+    await screen.findByText('Mirpur 1, Dhaka');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'SK-10002');
+    await waitFor(() => expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: 'SK-10002', page: 1 }));
+    await waitFor(() => expect(screen.queryByText('Mirpur 1, Dhaka')).toBeNull());
+    expect(screen.getByText('SK-10002')).toBeInTheDocument();
+  });
+
   it('deletes a job after the confirm modal and removes its row', async () => {
     let rows = [job(1), job(2)];
     const { user, removeHandler } = renderList(async () => ({ data: rows, total: rows.length, page: 1, limit: 10 }), async () => {
@@ -107,10 +119,10 @@ describe('admin tuitions list', () => {
       return { message: 'Tuition deleted successfully' };
     });
     await screen.findByText('Mirpur 1, Dhaka');
-    await user.click(screen.getByRole('button', { name: `Delete tuition ${job(1).jobId}` }));
+    await user.click(screen.getByRole('button', { name: 'Delete tuition SK-10001' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
-      `Are you sure you want to delete tuition with Job ID ${job(1).jobId}? This action cannot be undone.`,
+      'Are you sure you want to delete tuition with Job ID SK-10001? This action cannot be undone.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Mirpur 1, Dhaka')).toBeNull());
@@ -122,7 +134,7 @@ describe('admin tuitions list', () => {
   it('keeps the row when Cancel is chosen', async () => {
     const { user, removeHandler } = renderList(async () => ({ data: [job(1)], total: 1, page: 1, limit: 10 }));
     await screen.findByText('Mirpur 1, Dhaka');
-    await user.click(screen.getByRole('button', { name: `Delete tuition ${job(1).jobId}` }));
+    await user.click(screen.getByRole('button', { name: 'Delete tuition SK-10001' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(removeHandler).not.toHaveBeenCalled();

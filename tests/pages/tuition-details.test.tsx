@@ -47,7 +47,7 @@ describe('TuitionDetailsPage', () => {
     release(await respondWith(makeTuition())(JOB_ID));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Tutor Needed For Bangla Medium' })).toBeInTheDocument();
-    expect(screen.getByText('Job ID: 7f3a9c21')).toBeInTheDocument();
+    expect(screen.getByText('Job ID: SK-10234')).toBeInTheDocument();
     expect(screen.getByText('Posted at: March 5, 2026')).toBeInTheDocument();
     expect(screen.getByText('Dhanmondi, Dhaka')).toBeInTheDocument();
     expect(fieldValue('Category')).toBe('Bangla Medium');

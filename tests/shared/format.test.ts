@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DHAKA_TIME_ZONE,
   formatDate,
+  formatDateTime,
   formatDaysPerWeek,
+  formatMoney,
+  formatRelative,
   formatSalary,
-  formatTaka,
   greetingFor,
   relativeTime,
   requestNumber,
@@ -125,14 +128,55 @@ describe('formatSalary', () => {
   });
 });
 
-describe('formatTaka', () => {
+describe('formatMoney', () => {
   it('groups thousands and writes TK after the amount', () => {
-    expect(formatTaka(3000)).toBe('3,000 TK');
-    expect(formatTaka(200)).toBe('200 TK');
-    expect(formatTaka(1234567)).toBe('1,234,567 TK');
-    expect(formatTaka(3333.333)).toBe('3,333.33 TK');
-    expect(formatTaka('3,000')).toBe('3,000 TK');
-    expect(formatTaka(0)).toBe('0 TK');
+    expect(formatMoney(3000)).toBe('3,000 TK');
+    expect(formatMoney(200)).toBe('200 TK');
+    expect(formatMoney(1234567)).toBe('1,234,567 TK');
+    expect(formatMoney(3333.333)).toBe('3,333.33 TK');
+    expect(formatMoney('3,000')).toBe('3,000 TK');
+    expect(formatMoney(0)).toBe('0 TK');
+  });
+
+  it('counts anything that is not a number as 0', () => {
+    expect(formatMoney(null)).toBe('0 TK');
+    expect(formatMoney('five')).toBe('0 TK');
+    expect(formatMoney(Number.NaN)).toBe('0 TK');
+  });
+
+  it('writes the digits of the locale asked for', () => {
+    expect(formatMoney(5000, { locale: 'bn-BD' })).toBe('৫,০০০ TK');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes "Month D, YYYY, h:mm AM/PM"', () => {
+    expect(formatDateTime(new Date(2026, 0, 5, 15, 30))).toBe('January 5, 2026, 3:30 PM');
+    expect(formatDateTime(new Date(2026, 0, 5, 9, 5))).toBe('January 5, 2026, 9:05 AM');
+    expect(formatDateTime(undefined, 'N/A')).toBe('N/A');
+  });
+
+  it('shows Bangladesh time when asked, whatever the machine\'s zone', () => {
+    // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6).
+    const at = '2026-01-05T18:30:00.000Z';
+    expect(formatDateTime(at, '', { timeZone: DHAKA_TIME_ZONE })).toBe('January 6, 2026, 12:30 AM');
+    expect(formatDate(at, '', { timeZone: DHAKA_TIME_ZONE })).toBe('January 6, 2026');
+  });
+});
+
+describe('the locale parameter', () => {
+  it("gives another locale's words and digits, English unchanged", () => {
+    const date = new Date(2026, 0, 5);
+    expect(formatDate(date, '', { locale: 'en' })).toBe('January 5, 2026');
+    expect(formatDate(date, '', { locale: 'bn-BD' })).not.toBe('January 5, 2026');
+    expect(formatDate(date, '', { locale: 'bn-BD' })).toContain('২০২৬');
+    const now = new Date(2026, 0, 10, 12);
+    expect(formatRelative(new Date(now.getTime() - 2 * HOUR), now, '', { locale: 'bn-BD' })).toContain('২');
+    expect(formatRelative(now, now, '', { locale: 'en' })).toBe('Just now');
+  });
+
+  it('keeps relativeTime as the same function as formatRelative', () => {
+    expect(relativeTime).toBe(formatRelative);
   });
 });
 

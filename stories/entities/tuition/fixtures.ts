@@ -11,6 +11,7 @@ export function makeTuition(overrides: Partial<Tuition> = {}): Tuition {
   return {
     _id: id,
     jobId: id,
+    jobNumber: 10234,
     title: null,
     studentId: 5001,
     studentName: 'Rahima Akter',

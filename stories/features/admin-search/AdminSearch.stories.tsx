@@ -20,6 +20,7 @@ const RESULTS: AdminSearchResponse = {
   jobs: [
     {
       id: '3f2a9c1e-0000-4000-8000-000000000001',
+      jobNumber: 10234,
       title: 'Tutor Needed For Bangla Medium',
       studentName: 'Rahima',
       district: 'Dhaka',

@@ -38,6 +38,7 @@ const saved: TuitionSavedResponse = {
   data: {
     _id: 'job-story-1',
     jobId: 'job-story-1',
+    jobNumber: 10234,
     title: null,
     studentId: null,
     studentName: null,

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import type { PublicTuition } from '@/shared/api';
 import { preferredTutorLabel } from '@/shared/config';
 import { routes } from '@/shared/config';
-import { formatDate, formatDaysPerWeek, formatSalary, relativeTime, shortId, toTitleCase } from '@/shared/lib/format';
+import { formatDate, formatDaysPerWeek, formatSalary, relativeTime, toTitleCase } from '@/shared/lib/format';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import { boardSubjects, boardTutoringType, tuitionLocation, tuitionTitle } from '../lib/tuition-display';
 import { SubjectBadges } from './SubjectBadges';
 
@@ -46,11 +47,17 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
             {tuitionTitle(tuition)}
           </Title>
           <Text size="sm" c="dimmed">
-            Job ID: {shortId(tuition.jobId)}
+            Job ID: {formatJobNumber(tuition.jobNumber)}
           </Text>
         </div>
         <Group gap="xs">
           <Badge variant="light">{boardTutoringType(tuition)}</Badge>
+          {tuition.myApplicationStatus && (
+            // The server says this signed-in tutor applied: no "Apply" surprise after a reload.
+            <Badge color="green" variant="filled" tt="none" aria-label={`Your application: ${tuition.myApplicationStatus}`}>
+              {tuition.myApplicationStatus}
+            </Badge>
+          )}
           <Badge variant="outline" color="gray" leftSection={<IconClock size={12} aria-hidden="true" />}>
             {relativeTime(tuition.postedAt, now)}
           </Badge>

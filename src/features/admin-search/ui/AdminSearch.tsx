@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import type { AdminSearchJob, AdminSearchPerson } from '@/shared/api';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import { searchAdmin } from '../api/admin-search-api';
 import { useAdminSearch, type AdminSearchFn } from '../model/use-admin-search';
 
@@ -38,16 +39,16 @@ function JobOption({ job }: { job: AdminSearchJob }) {
   return (
     <Combobox.Option value={adminSearchTarget('job', job.id)}>
       <Text size="sm" fw={500} truncate>
-        {job.title}
+        {formatJobNumber(job.jobNumber)} · {job.title}
       </Text>
       <Text size="xs" c="dimmed" truncate>
-        {[job.studentName, job.area, job.district].filter(Boolean).join(', ')} · {job.status} · {job.id.slice(0, 8)}
+        {[job.studentName, job.area, job.district].filter(Boolean).join(', ')} · {job.status}
       </Text>
     </Combobox.Option>
   );
 }
 
-/** The admin header search: students, tutors and jobs by name, e-mail, phone or id, in a keyboard-driven list. */
+/** The admin header search: students, tutors and jobs by name, e-mail, phone, number or id, in a keyboard-driven list. */
 export function AdminSearch({ search = searchAdmin, initialQuery = '' }: AdminSearchProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);

@@ -1,5 +1,5 @@
 import { MEDIA_FEE, mediaFeeDueDate, mediaFeeFor, mediaFeeRefundFor, salaryLowerBound } from '@/shared/config';
-import { formatDate, formatTaka } from '@/shared/lib/format';
+import { formatDate, formatMoney } from '@/shared/lib/format';
 
 /** What the job page tells a tutor about the media fee before they apply. */
 export interface MediaFeePreview {
@@ -50,14 +50,14 @@ export function mediaFeePreview(salary: string | null | undefined, now: Date = n
 
   const amounts = amountsIn(salary ?? '');
   const top = Math.max(...amounts);
-  const range = amounts.length > 1 && top > base ? `, the lower end of the ${formatTaka(base)} to ${formatTaka(top)} range` : '';
+  const range = amounts.length > 1 && top > base ? `, the lower end of the ${formatMoney(base)} to ${formatMoney(top)} range` : '';
   return {
-    headline: `Media fee: ${formatTaka(fee)}`,
-    basis: `(${rate} of the first month's salary of ${formatTaka(base)}${range})`,
+    headline: `Media fee: ${formatMoney(fee)}`,
+    basis: `(${rate} of the first month's salary of ${formatMoney(base)}${range})`,
     due,
     dueExample,
     refund:
-      `If the tuition ends within the first month, the fee is ${earlyRate} (${formatTaka(earlyFee)}) ` +
-      `and the remaining ${refundRate} (${formatTaka(refund)}) is refunded.`,
+      `If the tuition ends within the first month, the fee is ${earlyRate} (${formatMoney(earlyFee)}) ` +
+      `and the remaining ${refundRate} (${formatMoney(refund)}) is refunded.`,
   };
 }

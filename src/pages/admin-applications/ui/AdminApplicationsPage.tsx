@@ -5,15 +5,14 @@ import { useEffect } from 'react';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
 import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
 import { tutorCvPath } from '@/shared/api';
+import { formatDate } from '@/shared/lib/format';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import { PagedList } from '@/shared/ui/paged-list';
 import { applicationsList, type ApplicationsTab } from '../model/admin-applications';
 
 type Applicant = Application['applicants'][number];
 
 const TAB_LABELS: Record<ApplicationsTab, string> = { pending: 'Pending', assigned: 'Assigned' };
-
-/** The browser's default date format, as the admin tables show dates. */
-const appliedOn = (appliedAt: string) => new Date(appliedAt).toLocaleDateString();
 
 /** One applicant: looked up by tutorId; a failed lookup replaces the card by its error. */
 function ApplicantCard({ job, applicant }: { job: Application; applicant: Applicant }) {
@@ -54,7 +53,7 @@ function ApplicantCard({ job, applicant }: { job: Application; applicant: Applic
           </>
         )}
         <Text size="sm" c="dimmed">
-          Applied: {appliedOn(applicant.appliedAt)}
+          Applied: {formatDate(applicant.appliedAt)}
         </Text>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Anchor
@@ -77,12 +76,12 @@ function ApplicantCard({ job, applicant }: { job: Application; applicant: Applic
 
 function JobCard({ job }: { job: Application }) {
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={`Job ID: ${job.jobId}`}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={`Job ID: ${formatJobNumber(job.jobNumber)}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              Job ID: {job.jobId}
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }} title={job.jobId}>
+              Job ID: {formatJobNumber(job.jobNumber)}
             </Text>
             <Text size="sm" c="dimmed">
               Total Applicants: {job.applicants.length}

@@ -1,5 +1,5 @@
 import type { Payment, PaymentFilter } from '@/shared/api';
-import { formatTaka, shortId } from '@/shared/lib/format';
+import { formatMoney, shortId } from '@/shared/lib/format';
 
 /** 'Unknown' when the tutor's account is gone (the record keeps no name of its own). */
 export const UNKNOWN_TUTOR = 'Unknown';
@@ -19,7 +19,7 @@ export function paymentRow(payment: Payment) {
     tutorId: payment.tutorId ? shortId(payment.tutorId) : '-',
     tutorName,
     tuitionId: tuition,
-    amount: formatTaka(payment.amount),
+    amount: formatMoney(payment.amount),
     postedDate: browserDate(payment.tuitionPostedDate),
     startDate: browserDate(payment.tuitionStartDate),
     dueDate: browserDate(payment.paymentDueDate),

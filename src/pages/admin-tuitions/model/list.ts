@@ -9,17 +9,20 @@ import { fetchAdminTuitions } from '../api/tuitions-api';
 export const PAGE_SIZE = 10;
 export const LOAD_ERROR = 'Failed to load tuitions';
 
-export const fetchAdminTuitionsFx = createEffect<{ status: AdminTuitionStatusFilter; page: number }, AdminTuitionListResponse, ApiError>(
-  ({ status, page }) => fetchAdminTuitions({ status, page, limit: PAGE_SIZE }),
-);
+export const fetchAdminTuitionsFx = createEffect<
+  { status: AdminTuitionStatusFilter; search: string; page: number },
+  AdminTuitionListResponse,
+  ApiError
+>(({ status, search, page }) => fetchAdminTuitions({ status, ...(search ? { q: search } : {}), page, limit: PAGE_SIZE }));
 
 export const tuitionsList = createPagedList({
   path: routes.adminTuitions,
-  filters: { status: 'all' as AdminTuitionStatusFilter },
+  // The search takes a job number ("SK-10234" or "10234"), an id's start, a title or a guardian's name.
+  filters: { status: 'all' as AdminTuitionStatusFilter, search: '' },
   filterValues: { status: ['all', 'active', 'assigned', 'closed'] },
   size: PAGE_SIZE,
   enabled: $isAdmin,
-  load: ({ filters, page }) => fetchAdminTuitionsFx({ status: filters.status, page }),
+  load: ({ filters, page }) => fetchAdminTuitionsFx({ status: filters.status, search: filters.search, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: (error) => (error instanceof Error && (error as ApiError).fromServer && error.message ? error.message : LOAD_ERROR),
 });

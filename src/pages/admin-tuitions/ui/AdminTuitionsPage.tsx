@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { SubjectBadges } from '@/entities/tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
+import { formatSalary } from '@/shared/lib/format';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
-import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
 import { tuitionsList } from '../model/list';
 
 const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
@@ -17,12 +19,12 @@ const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
 ];
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
 
-const columns = (onDelete: (jobId: string) => void): PagedColumn<Tuition>[] => [
+const columns = (onDelete: (job: Tuition) => void): PagedColumn<Tuition>[] => [
   {
     header: 'Job ID',
     cell: (job) => (
-      <Text size="sm" ff="monospace" title={job.jobId}>
-        #{job.jobId.slice(-6)}
+      <Text size="sm" ff="monospace" title={job.jobId} style={{ whiteSpace: 'nowrap' }}>
+        {formatJobNumber(job.jobNumber)}
       </Text>
     ),
   },
@@ -30,7 +32,7 @@ const columns = (onDelete: (jobId: string) => void): PagedColumn<Tuition>[] => [
   { header: 'Category', cell: (job) => job.category },
   { header: 'Class', cell: (job) => job.classLevel },
   { header: 'Subjects', cell: (job) => <SubjectBadges subjects={job.subjects} label="Subjects" /> },
-  { header: 'Salary', cell: (job) => (job.salary ? `${job.salary} BDT` : 'Negotiable') },
+  { header: 'Salary', cell: (job) => formatSalary(job.salary) },
   {
     header: 'Status',
     cell: (job) => (
@@ -47,8 +49,8 @@ const columns = (onDelete: (jobId: string) => void): PagedColumn<Tuition>[] => [
         variant="light"
         color="red"
         leftSection={<IconTrash size={14} aria-hidden="true" />}
-        onClick={() => onDelete(job.jobId)}
-        aria-label={`Delete tuition ${job.jobId}`}
+        onClick={() => onDelete(job)}
+        aria-label={`Delete tuition ${formatJobNumber(job.jobNumber)}`}
       >
         Delete
       </Button>
@@ -66,14 +68,14 @@ export function AdminTuitionsPage() {
     remove: deleteTuitionFx,
     deleting: deleteTuitionFx.pending,
   });
-  const [confirmJobId, setConfirmJobId] = useState<string | null>(null);
+  const [confirmJob, setConfirmJob] = useState<Tuition | null>(null);
 
   const confirmDelete = () => {
-    if (!confirmJobId) return;
+    if (!confirmJob) return;
     // Success and failure toasts come from the delete feature; the modal closes either way.
-    remove(confirmJobId).then(
-      () => setConfirmJobId(null),
-      () => setConfirmJobId(null),
+    remove(confirmJob.jobId).then(
+      () => setConfirmJob(null),
+      () => setConfirmJob(null),
     );
   };
 
@@ -87,14 +89,24 @@ export function AdminTuitionsPage() {
           </Title>
           <Text c="dimmed">{status === 'ready' ? `Total: ${total}` : 'Every tuition job, newest first'}</Text>
         </div>
-        <Select
-          label="Status"
-          data={STATUS_OPTIONS}
-          value={query.filters.status}
-          allowDeselect={false}
-          onChange={(value) => value && changeFilters({ status: value as AdminTuitionStatusFilter })}
-          w={{ base: '100%', xs: 200 }}
-        />
+        <Group align="flex-end" wrap="wrap" gap="sm" w={{ base: '100%', sm: 'auto' }}>
+          <ListSearch
+            label="Search"
+            placeholder="SK-10234, title or guardian"
+            type="text"
+            value={query.filters.search}
+            onSearch={(search) => changeFilters({ search })}
+            w={{ base: '100%', xs: 260 }}
+          />
+          <Select
+            label="Status"
+            data={STATUS_OPTIONS}
+            value={query.filters.status}
+            allowDeselect={false}
+            onChange={(value) => value && changeFilters({ status: value as AdminTuitionStatusFilter })}
+            w={{ base: '100%', xs: 200 }}
+          />
+        </Group>
       </Group>
 
       <PagedTable
@@ -105,19 +117,20 @@ export function AdminTuitionsPage() {
             No tuitions found
           </Text>
         }
-        columns={columns(setConfirmJobId)}
+        columns={columns(setConfirmJob)}
         rowKey={(job) => job.jobId}
         minWidth={820}
       />
 
       <ConfirmDeleteModal
-        opened={confirmJobId !== null}
+        opened={confirmJob !== null}
         title="Delete Tuition"
         pending={deleting}
-        onCancel={() => setConfirmJobId(null)}
+        onCancel={() => setConfirmJob(null)}
         onConfirm={confirmDelete}
       >
-        Are you sure you want to delete tuition with Job ID {confirmJobId}? This action cannot be undone.
+        Are you sure you want to delete tuition with Job ID {confirmJob ? formatJobNumber(confirmJob.jobNumber) : ''}? This action
+        cannot be undone.
       </ConfirmDeleteModal>
     </Stack>
   );

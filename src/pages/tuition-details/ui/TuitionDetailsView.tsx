@@ -3,7 +3,8 @@ import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { hasGuardianDetails, SubjectBadges, tuitionTitle, type PublicTuition, type Tuition } from '@/entities/tuition';
 import { MISSING_VALUE, TUITION_DEFAULTS } from '@/shared/config';
-import { formatDate, formatSalary, shortId } from '@/shared/lib/format';
+import { formatDate, formatSalary } from '@/shared/lib/format';
+import { formatJobNumber } from '@/shared/lib/job-number';
 import { detailFields, detailLocation, guardianFields, requirementsOf, type DetailField } from '../lib/detail-fields';
 
 export interface TuitionDetailsViewProps {
@@ -43,7 +44,7 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
             {tuitionTitle(tuition)}
           </Title>
           <Group gap="md" c="dimmed">
-            <Text size="sm">Job ID: {shortId(tuition.jobId) || MISSING_VALUE}</Text>
+            <Text size="sm">Job ID: {formatJobNumber(tuition.jobNumber) || MISSING_VALUE}</Text>
             <Group gap={4} wrap="nowrap">
               <IconCalendar size={16} aria-hidden="true" />
               <Text size="sm">Posted at: {formatDate(tuition.postedAt, MISSING_VALUE)}</Text>

@@ -6,7 +6,7 @@ export const ADMIN_SEARCH_MIN_LENGTH = 2;
 export const ADMIN_SEARCH_LIMIT = 5;
 
 export const adminSearchQuerySchema = z.object({
-  /** Name, e-mail or phone (case-insensitive substring), an exact student/tutor number, or a job id prefix. */
+  /** Name, e-mail or phone (case-insensitive substring), an exact student/tutor number, a job number or a job id prefix. */
   q: z.string().trim().min(ADMIN_SEARCH_MIN_LENGTH).max(100),
 });
 export type AdminSearchQuery = z.infer<typeof adminSearchQuerySchema>;
@@ -23,6 +23,7 @@ export type AdminSearchPerson = z.infer<typeof adminSearchPersonSchema>;
 
 export const adminSearchJobSchema = z.object({
   id: z.string(),
+  jobNumber: z.number().int(),
   title: z.string(),
   studentName: z.string().nullable(),
   district: z.string(),

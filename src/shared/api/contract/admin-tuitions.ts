@@ -151,6 +151,8 @@ export const ADMIN_TUITION_STATUS_FILTERS = ['all', ...TUITION_STATUSES] as cons
 export type AdminTuitionStatusFilter = (typeof ADMIN_TUITION_STATUS_FILTERS)[number];
 export const adminTuitionListQuerySchema = z.object({
   status: z.enum(ADMIN_TUITION_STATUS_FILTERS).default('all'),
+  /** A job number ("SK-10234", "10234"), the start of a job id, or part of the title or guardian's name. */
+  q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 });

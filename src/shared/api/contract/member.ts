@@ -171,6 +171,8 @@ export const applicantSchema = z.object({
 });
 export const applicationSchema = z.object({
   jobId: z.string(),
+  /** The job's short number (shown SK-10234). */
+  jobNumber: z.number().int(),
   isAssigned: z.boolean(),
   studentId: z.number().int().nullable(),
   applicants: z.array(applicantSchema),

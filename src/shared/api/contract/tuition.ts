@@ -9,11 +9,13 @@ export const tuitionStatusSchema = z.enum(TUITION_STATUSES);
 /**
  * A tuition job as anyone may read it (the board, the details page for a guest): an allow-list of what those
  * screens show. Never the guardian's name, ids, phone, e-mail, institution or address (docs/privacy.md).
- * `_id` and `jobId` are the same id.
+ * `_id` and `jobId` are the same id; `jobNumber` is the short number people read (shown SK-10234, see
+ * src/shared/lib/job-number).
  */
 export const publicTuitionSchema = z.object({
   _id: z.string(),
   jobId: z.string(),
+  jobNumber: z.number().int(),
   title: z.string().nullable(),
   district: z.string(),
   area: z.string(),
@@ -58,6 +60,7 @@ export const fullTuitionSchema = tuitionSchema;
 
 // GET /api/tuitions: active jobs, filtered and paged in the database.
 export const tuitionListQuerySchema = z.object({
+  /** Part of the job id, or its number ("SK-10234", "10234"). */
   jobId: text(64).optional(),
   /** Inclusive dates, YYYY-MM-DD. */
   from: z.iso.date().optional(),

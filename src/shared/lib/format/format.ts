@@ -1,6 +1,18 @@
-import dayjs from 'dayjs';
+// One formatter for what people read: dates, times, ages and money, all on Intl with the locale a
+// parameter ('en' now; issue 16 adds 'bn-BD'). English keeps the spec's fixed forms: "Month D, YYYY",
+// "Just now" / "{N} hours ago" / "{N} days ago", "{salary} TK/Month" (docs/decisions.md).
 
 export type DateInput = Date | string | number;
+
+/** The locale and, for text composed on the server, the time zone to show (default: the reader's own). */
+export interface FormatOptions {
+  locale?: string;
+  timeZone?: string;
+}
+
+export const DEFAULT_LOCALE = 'en';
+/** Bangladesh time: what mails and the server's texts show. */
+export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -11,33 +23,74 @@ function toDate(value: DateInput | null | undefined): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** "Month D, YYYY" in local time, e.g. "January 5, 2026"; `fallback` for a missing or invalid date. */
-export function formatDate(value: DateInput | null | undefined, fallback = ''): string {
+// Intl formatters are costly to build and the same few are asked for on every row: keep them.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const dateFormat = ({ locale = DEFAULT_LOCALE, timeZone }: FormatOptions) =>
+  cached(`date|${locale}|${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+  );
+const timeFormat = ({ locale = DEFAULT_LOCALE, timeZone }: FormatOptions) =>
+  cached(`time|${locale}|${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
+  );
+
+/** A date: "Month D, YYYY" in English, e.g. "January 5, 2026"; `fallback` for a missing or invalid date. */
+export function formatDate(value: DateInput | null | undefined, fallback = '', options: FormatOptions = {}): string {
   const date = toDate(value);
-  return date ? dayjs(date).format('MMMM D, YYYY') : fallback;
+  return date ? dateFormat(options).format(date) : fallback;
+}
+
+/** A date and time: "January 5, 2026, 3:30 PM" in English; `fallback` for a missing or invalid date. */
+export function formatDateTime(value: DateInput | null | undefined, fallback = '', options: FormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? `${dateFormat(options).format(date)}, ${timeFormat(options).format(date)}` : fallback;
 }
 
 /**
- * How long ago: under 1 hour "Just now", under 24 hours "{N} hours ago", otherwise
- * "{N} days ago", counting whole hours and days ("1 hour ago" and "1 day ago" in the singular).
- * A date in the future (clock skew) is "Just now"; an invalid one gives `fallback`.
+ * How long ago: under 1 hour "Just now", under 24 hours "{N} hours ago", otherwise "{N} days ago",
+ * counting whole hours and days ("1 hour ago" and "1 day ago" in the singular). A date in the future
+ * (clock skew) is "Just now"; an invalid one gives `fallback`. Other locales get Intl's own words.
  */
-export function relativeTime(
+export function formatRelative(
   value: DateInput | null | undefined,
   now: DateInput = new Date(),
   fallback = '',
+  { locale = DEFAULT_LOCALE }: Pick<FormatOptions, 'locale'> = {},
 ): string {
   const date = toDate(value);
   const reference = toDate(now);
   if (!date || !reference) return fallback;
   const elapsed = reference.getTime() - date.getTime();
-  if (elapsed < HOUR_MS) return 'Just now';
-  if (elapsed < DAY_MS) {
-    const hours = Math.floor(elapsed / HOUR_MS);
-    return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  if (elapsed < HOUR_MS) {
+    if (locale === DEFAULT_LOCALE) return 'Just now';
+    const words = cached(`now|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(0, 'second');
+    return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
   }
-  const days = Math.floor(elapsed / DAY_MS);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  const ago = cached(`ago|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  return elapsed < DAY_MS ? ago.format(-Math.floor(elapsed / HOUR_MS), 'hour') : ago.format(-Math.floor(elapsed / DAY_MS), 'day');
+}
+
+/** The board's name for formatRelative. */
+export const relativeTime = formatRelative;
+
+/**
+ * An amount of money, the one style of every screen and mail: thousands grouped and "TK" after it,
+ * e.g. "5,000 TK" (the spec's salaries read "{salary} TK/Month"). A number written as text ("3,000")
+ * is read; anything else counts as 0.
+ */
+export function formatMoney(amount: number | string | null | undefined, { locale = DEFAULT_LOCALE }: Pick<FormatOptions, 'locale'> = {}): string {
+  const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '').trim()) : amount;
+  const number = cached(`money|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
+  return `${number.format(value !== null && value !== undefined && Number.isFinite(value) ? value : 0)} TK`;
 }
 
 /** A job or tutor id as shown: its first 8 characters. */
@@ -75,14 +128,6 @@ export function formatSalary(salary: number | string | null | undefined): string
   const text = String(salary).trim();
   if (text === '' || text === '0' || text.toLowerCase() === 'negotiable') return NEGOTIABLE;
   return `${text} TK/Month`;
-}
-
-const takaFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** An amount of money: thousands grouped, "TK" after it, e.g. "3,000 TK". */
-export function formatTaka(amount: number | string | null | undefined): string {
-  const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '').trim()) : amount;
-  return `${takaFormat.format(value !== null && value !== undefined && Number.isFinite(value) ? value : 0)} TK`;
 }
 
 /** Days per week as the board shows them, "{N} Days/Week"; 3 when missing. */

@@ -1,12 +1,17 @@
 export {
   formatDate,
+  formatDateTime,
+  formatRelative,
+  formatMoney,
   relativeTime,
+  DEFAULT_LOCALE,
+  DHAKA_TIME_ZONE,
   shortId,
   requestNumber,
   toTitleCase,
   formatSalary,
-  formatTaka,
   formatDaysPerWeek,
   greetingFor,
   type DateInput,
+  type FormatOptions,
 } from './format';
