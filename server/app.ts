@@ -32,6 +32,7 @@ import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
+import { memberNotificationRoutes } from './routes/member-notifications';
 import { myWorkRoutes } from './routes/my-work';
 import { tuitionRoutes } from './routes/tuitions';
 import { tutorRequestRoutes } from './routes/tutor-requests';
@@ -41,6 +42,16 @@ import { uploadsRoutes } from './routes/uploads';
 import { createAuthService } from './services/auth';
 import { systemClock, type Clock } from './services/clock';
 import type { Mailer } from './services/mail';
+import { createAppQueue } from './services/app-queue';
+import { setMailPublicUrl } from './services/member-notifications';
+import type { Queue } from './services/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The durable job queue (server/services/queue.ts); tests call app.queue.drain(). */
+    queue: Queue;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -114,6 +125,23 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
     documents: storage.documents,
   });
   await app.register(myWorkRoutes, { db, clock });
+
+  await app.register(memberNotificationRoutes, { db, clock });
+
+  // The queue's worker runs in every server process (SKIP LOCKED shares the jobs out); it stops before the database.
+  setMailPublicUrl(config.PUBLIC_URL);
+  const queue = createAppQueue({
+    db,
+    mailer,
+    clock,
+    pollMs: config.QUEUE_POLL_MS,
+    lockMs: config.QUEUE_LOCK_MS,
+    backoffMs: config.QUEUE_RETRY_MS,
+    log: app.log,
+  });
+  app.decorate('queue', queue);
+  if (config.QUEUE_WORKER) app.addHook('onReady', async () => queue.start());
+  app.addHook('onClose', async () => queue.stop());
 
   await registerClientApp(app, { clientDir: config.CLIENT_DIR });
   return app;

@@ -73,6 +73,15 @@ export const configSchema = z
       .regex(/^([A-Za-z0-9._-]+\/)*$/, 'must be empty or end with "/", e.g. production/')
       .default(''),
     S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+
+    /** The durable job queue (mails, fee reminders): off leaves jobs in the table for another process to send. */
+    QUEUE_WORKER: booleanFromEnv.default(true),
+    /** How often an idle worker looks for jobs (it also looks right after this process queues one). */
+    QUEUE_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    /** How long a taken job is its worker's; a job whose worker died is taken again after it. */
+    QUEUE_LOCK_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+    /** The first retry's delay; each further retry waits twice as long (up to an hour), 8 attempts in all. */
+    QUEUE_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   })
   .superRefine((env, context) => {
     if (!env.S3_URL) return;

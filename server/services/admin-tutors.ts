@@ -11,6 +11,7 @@ import { isUniqueViolation, type Database } from '../db/database';
 import { payments, tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { SYSTEM_ACTOR, logActivity, type Actor } from './activity-log';
+import { documentsReviewedEvents, notifyMembers } from './member-notifications';
 import { applyLedgerAction, createFee, LEDGER_MESSAGES } from './fee-ledger';
 import { accountMatches } from './account-search';
 import type { Clock } from './clock';
@@ -181,6 +182,8 @@ export async function verifyTutor(
           }
         }
       }
+      // The tutor hears it: a rejection every time (with its reason), a verification when it is news.
+      if (!isApproved || !found.user.isVerified) await notifyMembers(tx, documentsReviewedEvents(id, isApproved, reason), now);
       await logActivity(tx, actor, {
         action: isApproved ? 'tutor.verify' : 'tutor.reject',
         recordType: 'tutor',

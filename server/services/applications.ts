@@ -5,6 +5,7 @@ import { applications, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from './clock';
 import { assertDailyLimit } from './daily-limits';
+import { applicationReceivedEvents, notifyMembers } from './member-notifications';
 import { notifyAdmins } from './notifications';
 import { findTuition, tuitionMessages } from './tuitions';
 
@@ -38,6 +39,7 @@ export async function applyToTuition(db: Database, clock: Clock, tutor: UserRow,
         link: '/admin/applications',
         createdAt: now,
       });
+      await notifyMembers(tx, applicationReceivedEvents(job, tutor.name), now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(applicationMessages.alreadyApplied);

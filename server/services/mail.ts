@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { OtpPurpose } from '../db/schema';
@@ -7,6 +7,13 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The stable Message-ID of a queued mail (`<job id@shikhon.local>`): a retry sends the very same mail, so the
+   * recipient's mail program (and the outbox, which names the file after it) recognises it.
+   */
+  messageId?: string;
+  /** The mail's Date header: when the event happened (kept across retries). */
+  date?: string;
 }
 
 export interface SentMail extends OutgoingMail {
@@ -53,11 +60,19 @@ export function createMailer(options: MailerOptions): Mailer {
 
 let outboxSequence = 0;
 
-/** `<ISO time>-<sequence>-<recipient>.eml`: names sort by time, and the address finds a person's mail. */
-export function outboxFileName(to: string, at: Date = new Date()): string {
+/**
+ * `<ISO time>-<sequence>-<recipient>.eml`: names sort by time, and the address finds a person's mail. A mail with a
+ * Message-ID is `<its date>-<the id's local part>-<recipient>.eml` instead: the same name on every retry, so a
+ * re-sent mail replaces its file rather than adding a second one.
+ */
+export function outboxFileName(to: string, at: Date = new Date(), messageId?: string): string {
+  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
+  if (messageId) {
+    const local = messageId.replace(/^<|>$/g, '').split('@')[0]!.replace(/[^A-Za-z0-9-]/g, '_');
+    return `${at.toISOString().replace(/:/g, '-')}-${local}-${recipient}.eml`;
+  }
   outboxSequence = (outboxSequence + 1) % 10_000;
   const stamp = at.toISOString().replace(/:/g, '-');
-  const recipient = to.toLowerCase().replace(/[^a-z0-9@._+-]/g, '_');
   return `${stamp}-${String(outboxSequence).padStart(4, '0')}-${recipient}.eml`;
 }
 
@@ -68,7 +83,12 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, outboxFileName(mail.to)), info.message as Buffer);
+      const at = mail.date ? new Date(mail.date) : new Date();
+      const file = path.join(outboxDir, outboxFileName(mail.to, at, mail.messageId));
+      // Written aside and renamed: a process killed mid-write leaves no half mail under the final name.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
     },
     close: () => transport.close(),
   };

@@ -14,6 +14,7 @@ import { logActivity, type Actor, type Changes } from './activity-log';
 import { DAY, type Clock } from './clock';
 import { applyLedgerAction, createFee } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
+import { notifyMembers, selectionEvents } from './member-notifications';
 import { isUuid, tuitionMessages } from './tuitions';
 import { findTutorUser, tutorMessages } from './tutors';
 
@@ -141,6 +142,13 @@ export async function selectTutor(
         .set({ status: 'rejected', decidedAt: now, updatedAt: now })
         .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId), isNull(applications.withdrawnAt)));
       await tx.update(tuitions).set({ status: 'assigned', updatedAt: now }).where(eq(tuitions.id, job.id));
+      // The selected tutor and every other applicant (not those who withdrew) hear it in this transaction.
+      const otherApplicants = await tx
+        .select({ tutorId: applications.tutorUserId, withdrawnAt: applications.withdrawnAt })
+        .from(applications)
+        .where(and(eq(applications.jobId, job.id), ne(applications.tutorUserId, tutorId)));
+      const notSelected = otherApplicants.filter((row) => !row.withdrawnAt).map((row) => row.tutorId);
+      await notifyMembers(tx, selectionEvents(job, tutorId, notSelected), now);
       const fee = await createFee(
         tx,
         {

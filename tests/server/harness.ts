@@ -155,6 +155,8 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     SEED_DEMO: false,
     CLIENT_DIR: '/nonexistent-client-dir',
     DATA_DIR: '/nonexistent-data-dir',
+    // The queue's worker stays off: tests run the jobs they mean to with app.queue.drain() (or pass QUEUE_WORKER).
+    QUEUE_WORKER: false,
     ...overrides,
   });
 }

@@ -108,6 +108,13 @@ export const ROUTE_ACCESS = {
   'GET /api/me/profile-checklist': { access: 'tutor' },
   /** The member's own data as a JSON download (docs/privacy.md). */
   'GET /api/me/export': { access: 'member' },
+  /** The member's own inbox (the bell) and e-mail settings: each answers only the caller's own rows. */
+  'GET /api/me/notifications': { access: 'member' },
+  'GET /api/me/notifications/unread-count': { access: 'member' },
+  'PUT /api/me/notifications/read-all': { access: 'member' },
+  'PUT /api/me/notifications/:id/read': { access: 'member' },
+  'GET /api/me/notification-preferences': { access: 'member' },
+  'PUT /api/me/notification-preferences': { access: 'member' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */

@@ -1,0 +1,77 @@
+// Fee reminders: a periodic scan ('fee-reminders', one per hour across all processes) finds media fees falling due
+// within 3 days and fees overdue, and queues one 'fee-reminder' job per fee and kind (its singleton key): each
+// reminder goes once, however many scans see the fee. That job, run in one transaction with its own completion,
+// checks the fee again and writes the member's notification and mail.
+import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { payments, tuitions } from '../db/schema';
+import { DAY, HOUR } from './clock';
+import { feeReminderEvents, notifyMembers, type FeeReminderKind } from './member-notifications';
+import { enqueue, type QueueHandler } from './queue';
+
+export const FEE_REMINDERS_QUEUE = 'fee-reminders';
+export const FEE_REMINDER_QUEUE = 'fee-reminder';
+export const FEE_DUE_SOON_DAYS = 3;
+export const FEE_REMINDER_SCAN_EVERY_MS = HOUR;
+
+export interface FeeReminderPayload {
+  feeId: string;
+  kind: FeeReminderKind;
+}
+
+export const feeReminderKey = (feeId: string, kind: FeeReminderKind) => `${kind}:${feeId}`;
+
+/** Whether the fee still calls for this reminder at `now`: Due with a balance, and due soon or past due. */
+function kindFor(fee: { status: string; balance: number; paymentDueDate: Date | null }, now: Date): FeeReminderKind | null {
+  if (fee.status !== 'Due' || fee.balance <= 0 || !fee.paymentDueDate) return null;
+  const due = fee.paymentDueDate.getTime();
+  if (due < now.getTime()) return 'fee_overdue';
+  if (due <= now.getTime() + FEE_DUE_SOON_DAYS * DAY) return 'fee_due_soon';
+  return null;
+}
+
+/** Queues the reminders the fees call for now; answers how many were new. */
+export async function scanFeeReminders(db: Executor, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: payments.id, status: payments.status, balance: payments.balance, paymentDueDate: payments.paymentDueDate })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'media'),
+        eq(payments.status, 'Due'),
+        gt(payments.balance, 0),
+        lt(payments.paymentDueDate, new Date(now.getTime() + FEE_DUE_SOON_DAYS * DAY)),
+      ),
+    );
+  let queued = 0;
+  for (const fee of due) {
+    const kind = kindFor(fee, now);
+    if (!kind) continue;
+    const payload: FeeReminderPayload = { feeId: fee.id, kind };
+    if (await enqueue(db, FEE_REMINDER_QUEUE, payload, { singletonKey: feeReminderKey(fee.id, kind) })) queued += 1;
+  }
+  return queued;
+}
+
+export function feeReminderHandlers(now: () => Date): Record<string, QueueHandler<never>> {
+  const scan: QueueHandler<unknown> = {
+    concurrency: 1,
+    async run(_job, { tx }) {
+      await scanFeeReminders(tx!, now());
+    },
+    transactional: true,
+  };
+  const remind: QueueHandler<FeeReminderPayload> = {
+    transactional: true,
+    async run(job, { tx }) {
+      const [fee] = await tx!.select().from(payments).where(eq(payments.id, job.payload.feeId));
+      // Paid, cancelled or moved since the scan: nothing to say.
+      if (!fee || kindFor(fee, now()) !== job.payload.kind) return;
+      const [job_] = fee.tuitionId
+        ? await tx!.select().from(tuitions).where(inArray(tuitions.id, [fee.tuitionId]))
+        : [];
+      await notifyMembers(tx!, feeReminderEvents(fee, job.payload.kind, job_ ?? null), now());
+    },
+  };
+  return { [FEE_REMINDERS_QUEUE]: scan, [FEE_REMINDER_QUEUE]: remind } as Record<string, QueueHandler<never>>;
+}
