@@ -1,4 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  OTP_CODE_MESSAGES,
+  OTP_DIGITS,
+  emptyOtpBoxes,
+  freshOtpCodeStatus,
+  isCodeFailure,
+  otpBoxesOf,
+  otpFailureOf,
+  statusAfterRefusal,
+  statusAfterResendRefusal,
+  type OtpCodeStatus,
+} from '../otp-code';
 
 export interface ResetEmailInput {
   email: string;
@@ -17,12 +29,16 @@ export interface ResetPasswordInput {
 
 export interface ResetMessageOutput {
   message?: string;
+  /** With a mailed code: seconds until Resend opens. */
+  resendAfterSeconds?: number;
 }
 
 export interface PasswordResetContext {
   email: string;
   /** Six boxes, each a digit or "". */
   otp: string[];
+  /** Tries left, a dead code, and when Resend opens. */
+  code: OtpCodeStatus;
   error: string | null;
   /** The success banner of the step. */
   notice: string | null;
@@ -32,6 +48,8 @@ export type PasswordResetEvent =
   | { type: 'email.submit'; email: string }
   | { type: 'otp.change'; digits: string[] }
   | { type: 'otp.submit' }
+  /** Mail a new code (the server allows one a minute). */
+  | { type: 'otp.resend' }
   | { type: 'password.submit'; newPassword: string; confirmPassword: string };
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -50,8 +68,7 @@ export const PASSWORD_RESET_MESSAGES = {
 /** The delay before the login screen opens after a reset (spec: 2 s). */
 export const PASSWORD_RESET_REDIRECT_DELAY = 2000;
 
-const OTP_DIGITS = 6;
-const emptyOtpBoxes = (): string[] => Array.from({ length: OTP_DIGITS }, () => '');
+const noCodeStatus = (): OtpCodeStatus => ({ triesLeft: null, codeExpired: false, resendAvailableAt: null });
 
 /** The server's own message, from an error in the shape of the API client's `{ message, fromServer }`. */
 function serverMessage(error: unknown): string | undefined {
@@ -82,7 +99,7 @@ export const passwordResetMachine = setup({
     setOtp: assign({
       otp: ({ event }) => {
         assertEvent(event, 'otp.change');
-        return Array.from({ length: OTP_DIGITS }, (_, i) => (/^\d$/.test(event.digits[i] ?? '') ? event.digits[i]! : ''));
+        return otpBoxesOf(event.digits);
       },
     }),
   },
@@ -91,6 +108,10 @@ export const passwordResetMachine = setup({
       assertEvent(event, 'email.submit');
       return event.email.trim() !== '';
     },
+    isCodeDead: ({ context }) => context.code.codeExpired,
+    /** The server refused the code itself (wrong, expired, locked) rather than the new password. */
+    isCodeRefusal: ({ event }) => isCodeFailure(otpFailureOf((event as { error?: unknown }).error)),
+    isAnsweredByServer: ({ event }) => otpFailureOf((event as { error?: unknown }).error).answered,
     isOtpComplete: ({ context }) => context.otp.length === OTP_DIGITS && context.otp.every((d) => /^\d$/.test(d)),
     isPasswordMissing: ({ event }) => {
       assertEvent(event, 'password.submit');
@@ -106,7 +127,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: { email: '', otp: emptyOtpBoxes(), error: null, notice: null },
+  context: { email: '', otp: emptyOtpBoxes(), code: noCodeStatus(), error: null, notice: null },
   initial: 'email',
   states: {
     email: {
@@ -128,7 +149,11 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'otp',
-          actions: assign({ otp: emptyOtpBoxes, notice: PASSWORD_RESET_MESSAGES.otpSent }),
+          actions: assign({
+            otp: emptyOtpBoxes,
+            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
+            notice: PASSWORD_RESET_MESSAGES.otpSent,
+          }),
         },
         onError: {
           target: 'email',
@@ -141,9 +166,36 @@ export const passwordResetMachine = setup({
       on: {
         'otp.change': { actions: 'setOtp' },
         'otp.submit': [
+          // A dead code is not sent again: the step says to ask for a new one.
+          { guard: 'isCodeDead', actions: assign({ error: OTP_CODE_MESSAGES.expiredHint, notice: null }) },
           { guard: 'isOtpComplete', target: 'verifyingOtp', actions: 'clearMessages' },
           { actions: assign({ error: PASSWORD_RESET_MESSAGES.incompleteOtp, notice: null }) },
         ],
+        'otp.resend': { target: 'resendingOtp', actions: 'clearMessages' },
+      },
+    },
+    // A new code for the same address: forgot-password again (its once-a-minute rule answers 429).
+    resendingOtp: {
+      tags: ['otp', 'loading', 'resending'],
+      invoke: {
+        src: 'sendOtp',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: 'otp',
+          actions: assign({
+            otp: emptyOtpBoxes,
+            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
+            error: null,
+            notice: OTP_CODE_MESSAGES.resent,
+          }),
+        },
+        onError: {
+          target: 'otp',
+          actions: assign({
+            code: ({ context, event }) => statusAfterResendRefusal(context.code, otpFailureOf(event.error)),
+            error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.sendFailed,
+          }),
+        },
       },
     },
     verifyingOtp: {
@@ -155,10 +207,23 @@ export const passwordResetMachine = setup({
           target: 'newPassword',
           actions: assign({ notice: PASSWORD_RESET_MESSAGES.otpVerified }),
         },
-        onError: {
-          target: 'otp',
-          actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp }),
-        },
+        onError: [
+          {
+            // The server refused the code: say why (tries left, expired), clear the boxes, offer Resend.
+            guard: 'isAnsweredByServer',
+            target: 'otp',
+            actions: assign({
+              otp: emptyOtpBoxes,
+              code: ({ context, event }) => statusAfterRefusal(context.code, otpFailureOf(event.error)),
+              error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp,
+            }),
+          },
+          // No answer: the code may be good, so the user can try it again.
+          {
+            target: 'otp',
+            actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp }),
+          },
+        ],
       },
     },
     newPassword: {
@@ -182,10 +247,23 @@ export const passwordResetMachine = setup({
           target: 'done',
           actions: assign({ notice: PASSWORD_RESET_MESSAGES.reset }),
         },
-        onError: {
-          target: 'newPassword',
-          actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.resetFailed }),
-        },
+        onError: [
+          {
+            // The code ran out between the steps (the reset checks it again): back to the code step with Resend.
+            guard: 'isCodeRefusal',
+            target: 'otp',
+            actions: assign({
+              otp: emptyOtpBoxes,
+              code: ({ context, event }) => statusAfterRefusal(context.code, otpFailureOf(event.error)),
+              error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp,
+              notice: null,
+            }),
+          },
+          {
+            target: 'newPassword',
+            actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.resetFailed }),
+          },
+        ],
       },
     },
     done: {

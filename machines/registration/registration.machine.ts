@@ -1,4 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import {
+  OTP_CODE_MESSAGES,
+  OTP_DIGITS,
+  emptyOtpBoxes,
+  freshOtpCodeStatus,
+  otpBoxesOf,
+  otpFailureOf,
+  statusAfterRefusal,
+  statusAfterResendRefusal,
+  type OtpCodeStatus,
+} from '../otp-code';
 
 export type RegistrationUserType = 'tutor' | 'student';
 export type Gender = 'Male' | 'Female' | 'Other';
@@ -32,6 +43,8 @@ export interface OtpCheck {
 
 export interface MessageOutput {
   message?: string;
+  /** With a mailed code: seconds until Resend opens. */
+  resendAfterSeconds?: number;
 }
 
 export interface RegisterOutput {
@@ -46,6 +59,8 @@ export interface RegistrationContext {
   payload: RegistrationPayload | null;
   /** Six boxes, each a digit or "". */
   otp: string[];
+  /** Tries left, a dead code, and when Resend opens. */
+  code: OtpCodeStatus;
   error: string | null;
   /** The success banner. */
   notice: string | null;
@@ -54,12 +69,15 @@ export interface RegistrationContext {
 export type RegistrationEvent =
   | { type: 'registration.submit'; values: RegistrationValues }
   | { type: 'otp.change'; digits: string[] }
-  | { type: 'otp.submit' };
+  | { type: 'otp.submit' }
+  /** Mail a new code (the server allows one a minute). */
+  | { type: 'otp.resend' };
 
 export const REGISTRATION_MESSAGES = {
   passwordMismatch: 'Passwords do not match!',
   failed: 'Registration failed. Please try again.',
-  invalidOtp: 'Invalid OTP. Please try registering again.',
+  /** A refused code without the server's sentence (the server's says how many tries are left). */
+  invalidOtp: 'That code is not right. Please check the e-mail and try again.',
   alreadyRegistered: 'This email or phone number is already registered. Please login or use different credentials.',
   exception: 'An error occurred. Please try again.',
   incompleteOtp: 'Please enter all 6 digits of the OTP.',
@@ -67,7 +85,7 @@ export const REGISTRATION_MESSAGES = {
   registered: 'Registration successful! Please log in.',
 } as const;
 
-export const OTP_DIGITS = 6;
+export { OTP_DIGITS };
 
 export function emptyRegistrationValues(userType: RegistrationUserType = 'tutor'): RegistrationValues {
   return { userType, name: '', email: '', gender: '', phone: '', password: '', rePassword: '' };
@@ -86,18 +104,11 @@ export function toRegistrationPayload(values: RegistrationValues): RegistrationP
   return payload;
 }
 
-const emptyOtpBoxes = (): string[] => Array.from({ length: OTP_DIGITS }, () => '');
-
 /**
- * Failures arrive in the shape of the API client's error: `{ message, status, fromServer }`.
+ * Failures arrive in the shape of the API client's error: `{ message, status, fromServer, body }`.
  * A status above 0 means the server answered; 0 (or no status) means it never did.
  */
-function failureOf(error: unknown): { answered: boolean; message: string | undefined } {
-  if (typeof error !== 'object' || error === null) return { answered: false, message: undefined };
-  const { message, status, fromServer } = error as { message?: unknown; status?: unknown; fromServer?: unknown };
-  const text = fromServer === true && typeof message === 'string' && message.trim() !== '' ? message : undefined;
-  return { answered: typeof status === 'number' && status > 0, message: text };
-}
+const failureOf = otpFailureOf;
 
 function registerFailureMessage(error: unknown): string {
   const failure = failureOf(error);
@@ -141,11 +152,16 @@ export const registrationMachine = setup({
     setOtp: assign({
       otp: ({ event }) => {
         assertEvent(event, 'otp.change');
-        return Array.from({ length: OTP_DIGITS }, (_, i) => (/^\d$/.test(event.digits[i] ?? '') ? event.digits[i]! : ''));
+        return otpBoxesOf(event.digits);
       },
     }),
     clearMessages: assign({ error: null, notice: null }),
-    resetOtpStep: assign({ otp: emptyOtpBoxes, payload: null, notice: null }),
+    resetOtpStep: assign({
+      otp: emptyOtpBoxes,
+      payload: null,
+      notice: null,
+      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+    }),
     resetForm: assign({ values: ({ context }) => emptyRegistrationValues(context.values.userType) }),
   },
   guards: {
@@ -155,6 +171,7 @@ export const registrationMachine = setup({
     },
     isOtpComplete: ({ context }) => context.otp.length === OTP_DIGITS && context.otp.every((d) => /^\d$/.test(d)),
     isAnsweredByServer: ({ event }) => failureOf((event as { error?: unknown }).error).answered,
+    isCodeDead: ({ context }) => context.code.codeExpired,
     hasToken: ({ event }) => {
       const output = (event as { output?: RegisterOutput }).output;
       return typeof output?.user?.token === 'string' && output.user.token !== '';
@@ -166,6 +183,7 @@ export const registrationMachine = setup({
     values: emptyRegistrationValues(),
     payload: null,
     otp: emptyOtpBoxes(),
+    code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
     error: null,
     notice: null,
   },
@@ -191,6 +209,7 @@ export const registrationMachine = setup({
           target: 'otp',
           actions: assign({
             otp: emptyOtpBoxes,
+            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
             error: null,
             notice: ({ event }) => event.output.message?.trim() || REGISTRATION_MESSAGES.otpSent,
           }),
@@ -209,9 +228,36 @@ export const registrationMachine = setup({
       on: {
         'otp.change': { actions: 'setOtp' },
         'otp.submit': [
+          // A dead code is not sent again: the step says to ask for a new one.
+          { guard: 'isCodeDead', actions: assign({ error: OTP_CODE_MESSAGES.expiredHint, notice: null }) },
           { guard: 'isOtpComplete', target: 'verifying', actions: 'clearMessages' },
           { actions: assign({ error: REGISTRATION_MESSAGES.incompleteOtp }) },
         ],
+        'otp.resend': { target: 'resending', actions: 'clearMessages' },
+      },
+    },
+    // A new code for the same details: initiate_registration again (its once-a-minute rule answers 429).
+    resending: {
+      tags: ['otp', 'loading', 'resending'],
+      invoke: {
+        src: 'initiateRegistration',
+        input: ({ context }) => context.payload!,
+        onDone: {
+          target: 'otp',
+          actions: assign({
+            otp: emptyOtpBoxes,
+            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
+            error: null,
+            notice: OTP_CODE_MESSAGES.resent,
+          }),
+        },
+        onError: {
+          target: 'otp',
+          actions: assign({
+            code: ({ context, event }) => statusAfterResendRefusal(context.code, failureOf(event.error)),
+            error: ({ event }) => failureOf(event.error).message ?? REGISTRATION_MESSAGES.exception,
+          }),
+        },
       },
     },
     verifying: {
@@ -222,10 +268,14 @@ export const registrationMachine = setup({
         onDone: { target: 'registering' },
         onError: [
           {
-            // The server refused the code: back to the form, whose values are kept.
+            // The server refused the code: stay on the step, saying why (tries left, expired) and offering Resend.
             guard: 'isAnsweredByServer',
-            target: 'form',
-            actions: ['resetOtpStep', assign({ error: REGISTRATION_MESSAGES.invalidOtp })],
+            target: 'otp',
+            actions: assign({
+              otp: emptyOtpBoxes,
+              code: ({ context, event }) => statusAfterRefusal(context.code, failureOf(event.error)),
+              error: ({ event }) => failureOf(event.error).message ?? REGISTRATION_MESSAGES.invalidOtp,
+            }),
           },
           // No answer: the code may be good, so the user can try it again.
           { target: 'otp', actions: assign({ error: REGISTRATION_MESSAGES.exception }) },

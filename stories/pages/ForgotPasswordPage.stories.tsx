@@ -35,7 +35,14 @@ function Page({ value, context }: { value?: string; context?: Partial<PasswordRe
   const snapshot = value
     ? passwordResetMachine.resolveState({
         value,
-        context: { email, otp: ['', '', '', '', '', ''], error: null, notice: null, ...context },
+        context: {
+          email,
+          otp: ['', '', '', '', '', ''],
+          code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+          error: null,
+          notice: null,
+          ...context,
+        },
       })
     : undefined;
   return (
@@ -75,9 +82,14 @@ export function VerifyingOtp() {
 }
 VerifyingOtp.parameters = { machineStates: ['passwordReset.verifyingOtp'] };
 
-/** otp with "Invalid OTP". */
+/** otp with a wrong code: the server's sentence and the tries left. */
 export function InvalidOtp() {
-  return <Page value="otp" context={{ otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp }} />;
+  return (
+    <Page
+      value="otp"
+      context={{ error: 'Invalid OTP. 2 tries left.', code: { triesLeft: 2, codeExpired: false, resendAvailableAt: null } }}
+    />
+  );
 }
 InvalidOtp.parameters = { machineStates: ['passwordReset.otp'] };
 

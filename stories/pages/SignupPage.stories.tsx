@@ -50,6 +50,7 @@ const at = (value: string, context: Partial<RegistrationContext> = {}) =>
       values: emptyRegistrationValues(),
       payload: null,
       otp: ['', '', '', '', '', ''],
+      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
       error: null,
       notice: null,
       ...context,
@@ -121,15 +122,25 @@ export function InitiateError() {
 InitiateError.parameters = { machineStates: ['registration.form'] };
 InitiateError.play = fillTutorAndSubmit;
 
-/** form with the error banner: the OTP was refused, back at the form. */
+/** otp with the error banner: a wrong code keeps the code step, saying how many tries are left. */
 export function InvalidOtp() {
   return (
-    <Flow value={{ actors: quiet, snapshot: at('form', { values: student, error: REGISTRATION_MESSAGES.invalidOtp }) }}>
+    <Flow
+      value={{
+        actors: quiet,
+        snapshot: at('otp', {
+          values: student,
+          payload: toRegistrationPayload(student),
+          code: { triesLeft: 4, codeExpired: false, resendAvailableAt: null },
+          error: 'Invalid OTP. 4 tries left.',
+        }),
+      }}
+    >
       <SignupPage />
     </Flow>
   );
 }
-InvalidOtp.parameters = { machineStates: ['registration.form'] };
+InvalidOtp.parameters = { machineStates: ['registration.otp'] };
 
 /** otp: "Enter OTP sent to your email", the six boxes and the success banner. */
 export function OtpStep() {

@@ -133,14 +133,19 @@ describe('signup', () => {
     expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
   });
 
-  it('a refused OTP returns to the filled form with "Invalid OTP. Please try registering again."', async () => {
-    const { user, calls } = renderSignup({ verify: () => Promise.reject(new ApiError('Invalid or expired OTP', 400, true)) });
+  it('a wrong code stays on the code step with the tries left, and Resend counts down', async () => {
+    const wrong = new ApiError('Invalid OTP. 4 tries left.', 400, true, { message: 'Invalid OTP. 4 tries left.', triesLeft: 4 });
+    const { user, calls } = renderSignup({ verify: () => Promise.reject(wrong) });
     await reachOtpStep(user);
     await user.keyboard('000000');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. Please try registering again.');
-    expect(screen.getByRole('button', { name: 'Submit & Register' })).toBeInTheDocument();
-    expect(textbox('Name')).toHaveValue('Karim Uddin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP. 4 tries left.');
+    expect(screen.getByText('4 tries left with this code.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    // The server's once-a-minute rule: Resend waits, showing the time left.
+    expect(screen.getByRole('button', { name: /^Resend code \(\d:\d\d\)$/ })).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in \d:\d\d\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit & Register' })).toBeNull();
     expect(calls.register).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
 import {
   PASSWORD_RESET_MESSAGES,
@@ -8,6 +8,7 @@ import {
   type ResetOtpInput,
   type ResetPasswordInput,
 } from '@machines/password-reset';
+import { OTP_CODE_MESSAGES } from '@machines/otp-code';
 import { ApiError } from '@/shared/api';
 
 interface Behaviour {
@@ -69,7 +70,13 @@ describe('password reset machine', () => {
   it('starts at the email step', () => {
     const { actor } = start();
     expect(actor.getSnapshot().value).toBe('email');
-    expect(actor.getSnapshot().context).toEqual({ email: '', otp: ['', '', '', '', '', ''], error: null, notice: null });
+    expect(actor.getSnapshot().context).toEqual({
+      email: '',
+      otp: ['', '', '', '', '', ''],
+      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+      error: null,
+      notice: null,
+    });
   });
 
   it('asks for an email before sending anything', () => {
@@ -122,13 +129,115 @@ describe('password reset machine', () => {
   it.each([
     ["the server's message", new ApiError('OTP has expired', 400, true), 'OTP has expired'],
     ['"Invalid OTP" without one', new ApiError('Bad Request', 400, false), 'Invalid OTP'],
-  ])('a refused OTP stays at the OTP step with %s', async (_what, failure, message) => {
+  ])('a refused OTP stays at the OTP step with %s, boxes cleared for the next try', async (_what, failure, message) => {
     const { actor } = await toOtp({ verify: () => Promise.reject(failure) });
     actor.send({ type: 'otp.change', digits: code });
     actor.send({ type: 'otp.submit' });
     await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(message);
+    expect(actor.getSnapshot().context.otp).toEqual(['', '', '', '', '', '']);
+  });
+
+  it('without an answer (network) keeps the typed code to try again', async () => {
+    const { actor } = await toOtp({ verify: () => Promise.reject(new ApiError('Failed to fetch', 0, false)) });
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
     expect(actor.getSnapshot().context.otp).toEqual(code);
+  });
+
+  it('a wrong code stays on the step with the tries left; at 0 the code is dead and only Resend helps', async () => {
+    let left = 2;
+    const { actor, calls } = await toOtp({
+      verify: () => {
+        left -= 1;
+        return Promise.reject(new ApiError(`Invalid OTP. ${left} tries left.`, 400, true, { message: '', triesLeft: left }));
+      },
+    });
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.code).toMatchObject({ triesLeft: 1, codeExpired: false });
+    expect(actor.getSnapshot().context.error).toBe('Invalid OTP. 1 tries left.');
+
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.code.triesLeft === 0);
+    expect(actor.getSnapshot().context.code.codeExpired).toBe(true);
+    // A dead code is not sent again.
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.error).toBe(OTP_CODE_MESSAGES.expiredHint);
+    expect(calls.verify).toHaveLength(2);
+  });
+
+  it('an expired code says so and is dead', async () => {
+    const expired = new ApiError('This verification code has expired. Please request a new code.', 400, true, { expired: true });
+    const { actor } = await toOtp({ verify: () => Promise.reject(expired) });
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('This verification code has expired. Please request a new code.');
+    expect(actor.getSnapshot().context.code.codeExpired).toBe(true);
+  });
+
+  it('Resend mails a new code (resendingOtp), gives fresh tries and restarts the countdown from the answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      const expired = new ApiError('This verification code has expired.', 400, true, { expired: true });
+      const sends: Array<() => Promise<ResetMessageOutput>> = [
+        () => Promise.resolve({ message: 'OTP sent', resendAfterSeconds: 60 }),
+        () => new Promise((resolve) => setTimeout(() => resolve({ message: 'OTP sent', resendAfterSeconds: 60 }), 5)),
+      ];
+      const { actor, calls } = await toOtp({ send: () => sends.shift()!(), verify: () => Promise.reject(expired) });
+      expect(actor.getSnapshot().context.code.resendAvailableAt).toBe(Date.parse('2026-11-26T10:01:00Z'));
+      actor.send({ type: 'otp.change', digits: code });
+      actor.send({ type: 'otp.submit' });
+      await waitFor(actor, (s) => s.context.code.codeExpired);
+
+      vi.setSystemTime(new Date('2026-11-26T10:02:00Z'));
+      actor.send({ type: 'otp.resend' });
+      expect(actor.getSnapshot().value).toBe('resendingOtp');
+      expect(actor.getSnapshot().hasTag('resending')).toBe(true);
+      await waitFor(actor, (s) => s.matches('otp'));
+      expect(calls.send).toEqual([{ email: 'tutor@example.com' }, { email: 'tutor@example.com' }]);
+      expect(actor.getSnapshot().context).toMatchObject({
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: Date.parse('2026-11-26T10:03:00Z') },
+        notice: OTP_CODE_MESSAGES.resent,
+        error: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a Resend refused as too early (429) keeps the code and counts down from retryAfterSeconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      const tooSoon = new ApiError('Please wait 40 seconds before requesting a new one.', 429, true, { retryAfterSeconds: 40 });
+      const sends: Array<() => Promise<ResetMessageOutput>> = [() => Promise.resolve({ message: 'OTP sent' }), () => Promise.reject(tooSoon)];
+      const { actor } = await toOtp({ send: () => sends.shift()!() });
+      actor.send({ type: 'otp.change', digits: code });
+      actor.send({ type: 'otp.resend' });
+      await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('Please wait 40 seconds before requesting a new one.');
+      expect(actor.getSnapshot().context.code.resendAvailableAt).toBe(Date.parse('2026-11-26T10:00:40Z'));
+      expect(actor.getSnapshot().context.otp).toEqual(code);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a reset refused because the code expired meanwhile goes back to the code step', async () => {
+    const expired = new ApiError('This verification code has expired. Please request a new code.', 400, true, { expired: true });
+    const { actor } = await toNewPassword({ reset: () => Promise.reject(expired) });
+    actor.send({ type: 'password.submit', newPassword: 'newpass12', confirmPassword: 'newpass12' });
+    await waitFor(actor, (s) => s.matches('otp'));
+    expect(actor.getSnapshot().context.code.codeExpired).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('This verification code has expired. Please request a new code.');
   });
 
   it('refuses different passwords with "Passwords do not match" and empty ones', async () => {

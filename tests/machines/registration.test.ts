@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   REGISTRATION_MESSAGES,
@@ -10,6 +10,7 @@ import {
   type RegistrationPayload,
   type RegistrationValues,
 } from '@machines/registration';
+import { OTP_CODE_MESSAGES } from '@machines/otp-code';
 import { ApiError } from '@/shared/api';
 
 const tutor: RegistrationValues = {
@@ -171,15 +172,90 @@ describe('registration machine', () => {
     expect(calls.redirect).toEqual([REGISTRATION_MESSAGES.registered]);
   });
 
-  it('an OTP the server refuses gives "Invalid OTP. Please try registering again." and resets the OTP step', async () => {
-    const { actor, calls } = await submitCode({ verify: () => Promise.reject(new ApiError('Invalid or expired OTP', 400, true)) });
-    await waitFor(actor, (s) => s.matches('form'));
+  it('a wrong code stays on the code step with the tries left, the boxes cleared, the details kept', async () => {
+    const wrong = new ApiError('Invalid OTP. 4 tries left.', 400, true, { message: 'Invalid OTP. 4 tries left.', triesLeft: 4 });
+    const { actor, calls } = await submitCode({ verify: () => Promise.reject(wrong) });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
     const { context } = actor.getSnapshot();
-    expect(context.error).toBe('Invalid OTP. Please try registering again.');
+    expect(context.error).toBe('Invalid OTP. 4 tries left.');
+    expect(context.code).toMatchObject({ triesLeft: 4, codeExpired: false });
     expect(context.otp).toEqual(['', '', '', '', '', '']);
-    expect(context.payload).toBeNull();
+    expect(context.payload).not.toBeNull();
     expect(context.values).toEqual(tutor);
     expect(calls.register).toHaveLength(0);
+    // The next try goes out.
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('verifying');
+  });
+
+  it('a refusal without details still stays on the code step, with a sentence in words', async () => {
+    const { actor } = await submitCode({ verify: () => Promise.reject(new ApiError('Bad Request', 400, false)) });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(REGISTRATION_MESSAGES.invalidOtp);
+  });
+
+  it.each([
+    ['expired', { expired: true }, 'This verification code has expired. Please request a new code.'],
+    ['locked after five wrong tries', { triesLeft: 0 }, 'Too many wrong codes. Please request a new code.'],
+  ])('a code that is %s is dead: Verify is refused until Resend', async (_what, body, message) => {
+    const { actor, calls } = await submitCode({ verify: () => Promise.reject(new ApiError(message, 400, true, body)) });
+    await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(actor.getSnapshot().context.code.codeExpired).toBe(true);
+    actor.send({ type: 'otp.change', digits: code });
+    actor.send({ type: 'otp.submit' });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.error).toBe(OTP_CODE_MESSAGES.expiredHint);
+    expect(calls.verify).toHaveLength(1);
+  });
+
+  it('Resend (resending) asks initiate_registration again with the kept details and gives a fresh code step', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      const expired = new ApiError('This verification code has expired.', 400, true, { expired: true });
+      const { actor, calls } = await submitCode({
+        initiate: async () => ({ message: 'OTP sent to your email address', resendAfterSeconds: 60 }),
+        verify: () => Promise.reject(expired),
+      });
+      await waitFor(actor, (s) => s.context.code.codeExpired);
+      expect(actor.getSnapshot().context.code.resendAvailableAt).toBe(Date.parse('2026-11-26T10:01:00Z'));
+      vi.setSystemTime(new Date('2026-11-26T10:11:00Z'));
+      actor.send({ type: 'otp.resend' });
+      expect(actor.getSnapshot().value).toBe('resending');
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      await waitFor(actor, (s) => s.matches('otp'));
+      expect(calls.initiate).toHaveLength(2);
+      expect(calls.initiate[1]).toEqual(calls.initiate[0]);
+      expect(actor.getSnapshot().context).toMatchObject({
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: Date.parse('2026-11-26T10:12:00Z') },
+        notice: OTP_CODE_MESSAGES.resent,
+        error: null,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a Resend refused as too early (429) says so and counts down from retryAfterSeconds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T10:00:00Z'));
+      let sent = 0;
+      const tooSoon = new ApiError('Please wait 45 seconds before requesting a new one.', 429, true, { retryAfterSeconds: 45 });
+      const { actor } = await toOtpStep({
+        initiate: () => (sent++ === 0 ? Promise.resolve({ message: 'sent' }) : Promise.reject(tooSoon)),
+      });
+      // Without resendAfterSeconds the server's once-a-minute rule is assumed.
+      expect(actor.getSnapshot().context.code.resendAvailableAt).toBe(Date.parse('2026-11-26T10:01:00Z'));
+      actor.send({ type: 'otp.resend' });
+      await waitFor(actor, (s) => s.matches('otp') && s.context.error !== null);
+      expect(actor.getSnapshot().context.error).toBe('Please wait 45 seconds before requesting a new one.');
+      expect(actor.getSnapshot().context.code.resendAvailableAt).toBe(Date.parse('2026-11-26T10:00:45Z'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a network exception while verifying says "An error occurred. Please try again." and keeps the code', async () => {

@@ -34,10 +34,20 @@ const blankOtp = ['', '', '', '', '', ''];
 const at = (value: string, context: Partial<RegistrationContext> = {}) =>
   registrationMachine.resolveState({
     value,
-    context: { values: emptyRegistrationValues(), payload: null, otp: blankOtp, error: null, notice: null, ...context },
+    context: {
+      values: emptyRegistrationValues(),
+      payload: null,
+      otp: blankOtp,
+      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+      error: null,
+      notice: null,
+      ...context,
+    },
   });
 
-const handlers = { onSubmit: fn(), onOtpChange: fn(), onVerify: fn() };
+const handlers = { onSubmit: fn(), onOtpChange: fn(), onVerify: fn(), onResend: fn() };
+/** Resend opens this far ahead of the moment the story is opened: the countdown is visible and ticks. */
+const inSeconds = (seconds: number) => Date.now() + seconds * 1000;
 
 /** form: the tutor form (the default). */
 export function TutorForm() {
@@ -68,11 +78,84 @@ export function PasswordMismatch() {
 }
 PasswordMismatch.parameters = { machineStates: ['registration.form'] };
 
-/** form with the error banner: the OTP was refused, so the user is back at the form. */
+/** otp after a wrong code: the server's sentence, the tries left, Resend counting down (the user stays on the step). */
 export function InvalidOtp() {
-  return <RegisterFormView snapshot={at('form', { values: student, error: REGISTRATION_MESSAGES.invalidOtp })} {...handlers} />;
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        error: 'Invalid OTP. 4 tries left.',
+        code: { triesLeft: 4, codeExpired: false, resendAvailableAt: inSeconds(45) },
+      })}
+      {...handlers}
+    />
+  );
 }
-InvalidOtp.parameters = { machineStates: ['registration.form'] };
+InvalidOtp.parameters = { machineStates: ['registration.otp'] };
+
+/** otp with an expired code: Verify is off, Resend is open. */
+export function CodeExpired() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        error: 'This verification code has expired. Please request a new code.',
+        code: { triesLeft: null, codeExpired: true, resendAvailableAt: null },
+      })}
+      {...handlers}
+    />
+  );
+}
+CodeExpired.parameters = { machineStates: ['registration.otp'] };
+
+/** otp locked after five wrong codes: only a new code helps. */
+export function CodeLocked() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        error: 'Too many wrong codes. Please request a new code.',
+        code: { triesLeft: 0, codeExpired: true, resendAvailableAt: null },
+      })}
+      {...handlers}
+    />
+  );
+}
+CodeLocked.parameters = { machineStates: ['registration.otp'] };
+
+/** resending: a new code is being mailed ("Sending..."). */
+export function Resending() {
+  return (
+    <RegisterFormView
+      snapshot={at('resending', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        code: { triesLeft: null, codeExpired: true, resendAvailableAt: null },
+      })}
+      {...handlers}
+    />
+  );
+}
+Resending.parameters = { machineStates: ['registration.resending'] };
+
+/** otp after Resend was asked for too early: the server's wait, counted down. */
+export function ResendTooSoon() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        error: 'A code was sent less than a minute ago. Please wait 40 seconds before requesting a new one.',
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: inSeconds(40) },
+      })}
+      {...handlers}
+    />
+  );
+}
+ResendTooSoon.parameters = { machineStates: ['registration.otp'] };
 
 /** form with the error banner: the account exists (the form has been reset). */
 export function AlreadyRegistered() {

@@ -17,9 +17,18 @@ const code = ['3', '0', '9', '1', '7', '4'];
 const at = (value: string, context: Partial<PasswordResetContext> = {}) =>
   passwordResetMachine.resolveState({
     value,
-    context: { email: '', otp: ['', '', '', '', '', ''], error: null, notice: null, ...context },
+    context: {
+      email: '',
+      otp: ['', '', '', '', '', ''],
+      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+      error: null,
+      notice: null,
+      ...context,
+    },
   });
-const handlers = { onEmailSubmit: fn(), onOtpChange: fn(), onOtpSubmit: fn(), onPasswordSubmit: fn() };
+const handlers = { onEmailSubmit: fn(), onOtpChange: fn(), onOtpSubmit: fn(), onResend: fn(), onPasswordSubmit: fn() };
+/** Resend opens this far ahead of the moment the story is opened: the countdown is visible and ticks. */
+const inSeconds = (seconds: number) => Date.now() + seconds * 1000;
 
 /** email: step 1. */
 export function EmailStep() {
@@ -53,13 +62,82 @@ export function VerifyingOtp() {
 }
 VerifyingOtp.parameters = { machineStates: ['passwordReset.verifyingOtp'] };
 
-/** otp with the error: the code was refused. */
+/** otp with the error: the code was refused without the server's sentence. */
 export function InvalidOtp() {
-  return (
-    <ResetPasswordView snapshot={at('otp', { email, otp: code, error: PASSWORD_RESET_MESSAGES.invalidOtp })} {...handlers} />
-  );
+  return <ResetPasswordView snapshot={at('otp', { email, error: PASSWORD_RESET_MESSAGES.invalidOtp })} {...handlers} />;
 }
 InvalidOtp.parameters = { machineStates: ['passwordReset.otp'] };
+
+/** otp after a wrong code: the server's sentence, the tries left, and Resend counting down. */
+export function WrongCodeTriesLeft() {
+  return (
+    <ResetPasswordView
+      snapshot={at('otp', {
+        email,
+        error: 'Invalid OTP. 3 tries left.',
+        code: { triesLeft: 3, codeExpired: false, resendAvailableAt: inSeconds(42) },
+      })}
+      {...handlers}
+    />
+  );
+}
+WrongCodeTriesLeft.parameters = { machineStates: ['passwordReset.otp'] };
+
+/** otp with an expired code: Verify is off, Resend is open. */
+export function CodeExpired() {
+  return (
+    <ResetPasswordView
+      snapshot={at('otp', {
+        email,
+        error: 'This verification code has expired. Please request a new code.',
+        code: { triesLeft: null, codeExpired: true, resendAvailableAt: null },
+      })}
+      {...handlers}
+    />
+  );
+}
+CodeExpired.parameters = { machineStates: ['passwordReset.otp'] };
+
+/** otp locked after five wrong codes. */
+export function CodeLocked() {
+  return (
+    <ResetPasswordView
+      snapshot={at('otp', {
+        email,
+        error: 'Too many wrong codes. Please request a new code.',
+        code: { triesLeft: 0, codeExpired: true, resendAvailableAt: null },
+      })}
+      {...handlers}
+    />
+  );
+}
+CodeLocked.parameters = { machineStates: ['passwordReset.otp'] };
+
+/** resendingOtp: a new code is being mailed ("Sending..."). */
+export function ResendingOtp() {
+  return (
+    <ResetPasswordView
+      snapshot={at('resendingOtp', { email, code: { triesLeft: null, codeExpired: true, resendAvailableAt: null } })}
+      {...handlers}
+    />
+  );
+}
+ResendingOtp.parameters = { machineStates: ['passwordReset.resendingOtp'] };
+
+/** otp after Resend was asked for too early: the server's wait, counted down. */
+export function ResendTooSoon() {
+  return (
+    <ResetPasswordView
+      snapshot={at('otp', {
+        email,
+        error: 'A code was sent less than a minute ago. Please wait 40 seconds before requesting a new one.',
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: inSeconds(40) },
+      })}
+      {...handlers}
+    />
+  );
+}
+ResendTooSoon.parameters = { machineStates: ['passwordReset.otp'] };
 
 /** newPassword: step 3, with "OTP verified successfully". */
 export function NewPasswordStep() {

@@ -10,6 +10,7 @@ export function RegisterForm() {
       onSubmit={(values) => send({ type: 'registration.submit', values })}
       onOtpChange={(digits) => send({ type: 'otp.change', digits })}
       onVerify={() => send({ type: 'otp.submit' })}
+      onResend={() => send({ type: 'otp.resend' })}
     />
   );
 }

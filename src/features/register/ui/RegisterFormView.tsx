@@ -9,11 +9,13 @@ export interface RegisterFormViewProps {
   onSubmit: (values: RegistrationValues) => void;
   onOtpChange: (digits: string[]) => void;
   onVerify: () => void;
+  /** Asks for a new code (the Resend button; optional so a still picture needs none). */
+  onResend?: () => void;
 }
 
 /** Registration drawn from the registration machine's state: the form, the OTP step, or done. */
-export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify }: RegisterFormViewProps) {
-  const { values, payload, otp, error, notice } = snapshot.context;
+export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify, onResend = () => {} }: RegisterFormViewProps) {
+  const { values, payload, otp, code, error, notice } = snapshot.context;
   const busy = snapshot.hasTag('loading');
 
   if (snapshot.hasTag('success')) {
@@ -35,10 +37,13 @@ export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify }: 
         email={payload?.email ?? values.email}
         otp={otp}
         busy={busy}
+        resending={snapshot.hasTag('resending')}
+        code={code}
         error={error}
         notice={notice}
         onOtpChange={onOtpChange}
         onVerify={onVerify}
+        onResend={onResend}
       />
     );
   }

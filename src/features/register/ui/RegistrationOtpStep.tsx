@@ -1,19 +1,37 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { OtpInput } from '@/shared/ui/otp-input';
+import type { OtpCodeStatus } from '@machines/otp-code';
+import { OtpCodeStatusText, OtpInput, ResendCode } from '@/shared/ui/otp-input';
 
 export interface RegistrationOtpStepProps {
   email: string;
   otp: string[];
   busy: boolean;
+  /** A new code is being sent. */
+  resending: boolean;
+  /** Tries left, a dead code, and when Resend opens. */
+  code: OtpCodeStatus;
   error: string | null;
   notice: string | null;
   onOtpChange: (digits: string[]) => void;
   onVerify: () => void;
+  onResend: () => void;
 }
 
 /** Step 2: the six digits e-mailed to the new member. */
-export function RegistrationOtpStep({ email, otp, busy, error, notice, onOtpChange, onVerify }: RegistrationOtpStepProps) {
+export function RegistrationOtpStep({
+  email,
+  otp,
+  busy,
+  resending,
+  code,
+  error,
+  notice,
+  onOtpChange,
+  onVerify,
+  onResend,
+}: RegistrationOtpStepProps) {
+  const verifying = busy && !resending;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onVerify();
@@ -32,15 +50,17 @@ export function RegistrationOtpStep({ email, otp, busy, error, notice, onOtpChan
             {notice}
           </Alert>
         )}
-        <OtpInput value={otp} onChange={onOtpChange} disabled={busy} invalid={error !== null} />
+        <OtpInput value={otp} onChange={onOtpChange} disabled={busy || code.codeExpired} invalid={error !== null} />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}
-        <Button type="submit" fullWidth size="md" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify OTP'}
+        <OtpCodeStatusText triesLeft={code.triesLeft} codeExpired={code.codeExpired} />
+        <Button type="submit" fullWidth size="md" disabled={busy || code.codeExpired}>
+          {verifying ? 'Verifying...' : 'Verify OTP'}
         </Button>
+        <ResendCode availableAt={code.resendAvailableAt} resending={resending} disabled={busy} onResend={onResend} />
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ export function ResetPasswordForm() {
       onEmailSubmit={(email) => send({ type: 'email.submit', email })}
       onOtpChange={(digits) => send({ type: 'otp.change', digits })}
       onOtpSubmit={() => send({ type: 'otp.submit' })}
+      onResend={() => send({ type: 'otp.resend' })}
       onPasswordSubmit={(newPassword, confirmPassword) => send({ type: 'password.submit', newPassword, confirmPassword })}
     />
   );

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
-import { OtpInput } from '@/shared/ui/otp-input';
+import { OtpCodeStatusText, OtpInput, ResendCode } from '@/shared/ui/otp-input';
 import type { PasswordResetSnapshot } from '../model/flow-overrides';
 
 export interface ResetPasswordViewProps {
@@ -10,6 +10,8 @@ export interface ResetPasswordViewProps {
   onEmailSubmit: (email: string) => void;
   onOtpChange: (digits: string[]) => void;
   onOtpSubmit: () => void;
+  /** Asks for a new code (the Resend button; optional so a still picture needs none). */
+  onResend?: () => void;
   onPasswordSubmit: (newPassword: string, confirmPassword: string) => void;
 }
 
@@ -122,9 +124,11 @@ export function ResetPasswordView({
   onEmailSubmit,
   onOtpChange,
   onOtpSubmit,
+  onResend = () => {},
   onPasswordSubmit,
 }: ResetPasswordViewProps) {
-  const { email, otp, error, notice } = snapshot.context;
+  const { email, otp, code, error, notice } = snapshot.context;
+  const resending = snapshot.hasTag('resending');
   const busy = snapshot.hasTag('loading');
   const backToLogin = (
     <Text ta="center" size="sm">
@@ -151,10 +155,12 @@ export function ResetPasswordView({
         <form onSubmit={preventing(onOtpSubmit)} noValidate aria-busy={busy}>
           <Stack gap="md">
             <Banners error={error} notice={notice} />
-            <OtpInput value={otp} onChange={onOtpChange} disabled={busy} invalid={error !== null} />
-            <Button type="submit" fullWidth size="md" disabled={busy}>
-              {busy ? 'Verifying...' : 'Verify OTP'}
+            <OtpInput value={otp} onChange={onOtpChange} disabled={busy || code.codeExpired} invalid={error !== null} />
+            <OtpCodeStatusText triesLeft={code.triesLeft} codeExpired={code.codeExpired} />
+            <Button type="submit" fullWidth size="md" disabled={busy || code.codeExpired}>
+              {busy && !resending ? 'Verifying...' : 'Verify OTP'}
             </Button>
+            <ResendCode availableAt={code.resendAvailableAt} resending={resending} disabled={busy} onResend={onResend} />
           </Stack>
         </form>
         {backToLogin}

@@ -1,0 +1,1 @@
+export { formatCountdown, useSecondsUntil } from './use-seconds-until';
