@@ -21,6 +21,8 @@ export const clientPaths = [
   '/dashboardTutorRequest/:id',
   '/update-profile/:id',
   '/dashboard',
+  '/dashboard/applications',
+  '/dashboard/tuitions',
   '/dashboard/:id',
   '/studentPostedJobs',
   '/studentPostedJobs/:id',

@@ -15,6 +15,10 @@ const FaqPage = lazyPage(() => import('@/pages/faq').then((m) => ({ default: m.F
 const TermsPage = lazyPage(() => import('@/pages/terms').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazyPage(() => import('@/pages/privacy').then((m) => ({ default: m.PrivacyPage })));
 const DashboardPage = lazyPage(() => import('@/pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+const MyApplicationsPage = lazyPage(() =>
+  import('@/pages/my-applications').then((m) => ({ default: m.MyApplicationsPage })),
+);
+const MyTuitionsPage = lazyPage(() => import('@/pages/my-tuitions').then((m) => ({ default: m.MyTuitionsPage })));
 const PostedJobsPage = lazyPage(() => import('@/pages/posted-jobs').then((m) => ({ default: m.PostedJobsPage })));
 const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 const TuitionBoardPage = lazyPage(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
@@ -60,6 +64,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'dashboardTutorRequest/:id', element: <NewTutorRequestPage /> },
           { path: 'update-profile/:id', element: <UpdateProfilePage /> },
           { path: 'dashboard', element: <DashboardPage /> },
+          // A tutor's own work (issue 12); these fixed paths win over dashboard/:id.
+          { path: 'dashboard/applications', element: <MyApplicationsPage /> },
+          { path: 'dashboard/tuitions', element: <MyTuitionsPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
           { path: 'studentPostedJobs', element: <PostedJobsPage /> },
           { path: 'studentPostedJobs/:id', element: <PostedJobsPage /> },

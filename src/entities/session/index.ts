@@ -6,6 +6,7 @@ export { useSessionCommands, type SessionCommands } from './model/session-actor'
 export {
   $sessionUser,
   $isAdmin,
+  $isTutor,
   $sessionLoading,
   $expiredSession,
   sessionRestored,

@@ -7,3 +7,10 @@ export {
   type ApplyStatusState,
 } from './model/apply-status';
 export { SUPPORT_PHONE, SUPPORT_NOTE_BN } from './config/support';
+export {
+  $profileChecklist,
+  $profileChecklistState,
+  profileChecklistRequested,
+  fetchProfileChecklistFx,
+  type ProfileChecklistState,
+} from './model/profile-checklist';

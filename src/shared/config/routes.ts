@@ -16,6 +16,9 @@ export const routes = {
   updateProfile: (userId: string) => `/update-profile/${encodeURIComponent(userId)}`,
   postedJobs: (userId: string) => `/studentPostedJobs/${encodeURIComponent(userId)}`,
   newTutorRequest: (userId: string) => `/dashboardTutorRequest/${encodeURIComponent(userId)}`,
+  /** A tutor's own work (issue 12): the jobs they applied to, and the tuitions they were selected for. */
+  myApplications: '/dashboard/applications',
+  myTuitions: '/dashboard/tuitions',
   admin: '/admin',
   adminLogin: '/admin/login',
   // The admin list screens (their list models open on these addresses).

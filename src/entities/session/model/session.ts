@@ -51,3 +51,12 @@ sample({
   fn: (user) => user?.userType === 'admin',
   target: $isAdmin,
 });
+
+/** A tutor is signed in and the API client carries their token: the tutor's own lists (My Applications) load only then. */
+export const $isTutor = createStore(false);
+sample({
+  clock: applyAuthTokenFx.done,
+  source: $sessionUser,
+  fn: (user) => user?.userType === 'tutor',
+  target: $isTutor,
+});

@@ -1,10 +1,12 @@
-import { Anchor, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSchool, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { User } from '@/entities/user';
 import { AvailabilitySwitch } from '@/features/toggle-availability';
 import { routes } from '@/shared/config';
 import { formatDate } from '@/shared/lib/format';
 import { contactRows, InfoCard } from './InfoCard';
+import { ProfileChecklistCard } from './ProfileChecklistCard';
 
 interface TutorDashboardProps {
   user: User;
@@ -40,6 +42,18 @@ export function TutorDashboard({ user, userId, isOwn }: TutorDashboardProps) {
           </Text>
         )}
       </Paper>
+
+      {isOwn && (
+        <Group gap="sm" wrap="wrap">
+          <Button component={Link} to={routes.myApplications} variant="light" leftSection={<IconSend size={18} aria-hidden="true" />}>
+            My Applications
+          </Button>
+          <Button component={Link} to={routes.myTuitions} variant="light" leftSection={<IconSchool size={18} aria-hidden="true" />}>
+            My Tuitions
+          </Button>
+        </Group>
+      )}
+      {isOwn && <ProfileChecklistCard userId={userId} />}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 6 }}>

@@ -73,7 +73,12 @@ export function TuitionDetailsPage() {
               tuition={tuition}
               actions={
                 <>
-                  <ApplyToJob jobId={tuition.jobId} salary={tuition.salary} />
+                  <ApplyToJob
+                    jobId={tuition.jobId}
+                    salary={tuition.salary}
+                    jobStatus={tuition.status}
+                    myApplicationStatus={tuition.myApplicationStatus}
+                  />
                   <DeleteTuition jobId={tuition.jobId} />
                 </>
               }

@@ -1,6 +1,6 @@
 import { Avatar, Flex, NavLink, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBriefcase, IconLayoutDashboard, IconLogout, IconShield, IconUserEdit } from '@tabler/icons-react';
+import { IconBriefcase, IconLayoutDashboard, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands } from '@/entities/session';
 import { routes } from '@/shared/config';
@@ -60,6 +60,26 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             aria-current={current('postedJobs')}
             leftSection={<IconBriefcase size={18} aria-hidden="true" />}
           />
+        )}
+        {userType === 'tutor' && (
+          <>
+            <NavLink
+              component={Link}
+              to={routes.myApplications}
+              label="My Applications"
+              active={active === 'myApplications'}
+              aria-current={current('myApplications')}
+              leftSection={<IconSend size={18} aria-hidden="true" />}
+            />
+            <NavLink
+              component={Link}
+              to={routes.myTuitions}
+              label="My Tuitions"
+              active={active === 'myTuitions'}
+              aria-current={current('myTuitions')}
+              leftSection={<IconSchool size={18} aria-hidden="true" />}
+            />
+          </>
         )}
         {userType === 'admin' ? (
           <NavLink

@@ -1,0 +1,13 @@
+export { WithdrawApplicationButton } from './ui/WithdrawApplicationButton';
+export { WithdrawApplicationDialog } from './ui/WithdrawApplicationDialog';
+export {
+  $applicationToWithdraw,
+  $withdrawError,
+  $withdrawing,
+  applicationWithdrawn,
+  withdrawApplicationFx,
+  withdrawCancelled,
+  withdrawConfirmed,
+  withdrawRequested,
+  WITHDRAW_FAILED_MESSAGE,
+} from './model/withdraw';

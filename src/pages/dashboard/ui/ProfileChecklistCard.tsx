@@ -1,0 +1,132 @@
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { ProfileChecklistResponse } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { $profileChecklist, $profileChecklistState, profileChecklistRequested } from '../model/profile-checklist';
+
+type Item = ProfileChecklistResponse['items'][number];
+
+/** Where the tutor fixes an item: the profile wizard (and its documents and photo), or nowhere (staff review). */
+function fixLink(item: Item, userId: string): string | null {
+  return item.section === 'review' ? null : routes.updateProfile(userId);
+}
+
+function MissingList({ items, userId, label }: { items: Item[]; userId: string; label: string }) {
+  return (
+    <List size="sm" spacing={4} aria-label={label} icon={<IconCircleDashed size={16} aria-hidden="true" />}>
+      {items.map((item) => {
+        const link = fixLink(item, userId);
+        return (
+          <List.Item key={item.key}>
+            {link ? (
+              <Anchor component={Link} to={link} size="sm">
+                {item.label}
+              </Anchor>
+            ) : (
+              <Text span size="sm">
+                {item.label}
+              </Text>
+            )}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+/** The tutor's checklist: how complete the profile is, and what is missing for verification and for premium. */
+export function ProfileChecklistCard({ userId }: { userId: string }) {
+  const headingId = useId();
+  const { checklist, state, request } = useUnit({
+    checklist: $profileChecklist,
+    state: $profileChecklistState,
+    request: profileChecklistRequested,
+  });
+  useEffect(() => {
+    request();
+  }, [request]);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="h4" id={headingId}>
+            Profile checklist
+          </Title>
+          {checklist && (
+            <Group gap={6}>
+              {checklist.isVerified && (
+                <Badge color="green" variant="light" c="brand.8" tt="none">
+                  Verified
+                </Badge>
+              )}
+              {checklist.isPremium && (
+                <Badge color="violet" variant="light" c="violet.9" tt="none">
+                  Premium
+                </Badge>
+              )}
+            </Group>
+          )}
+        </Group>
+        {state === 'error' && !checklist ? (
+          <Alert color="red" role="alert" title="Could not load your checklist">
+            <Button size="xs" variant="light" color="red" mt="xs" onClick={() => request()}>
+              Try Again
+            </Button>
+          </Alert>
+        ) : !checklist ? (
+          <Stack gap="xs" role="status" aria-label="Loading your checklist">
+            <Skeleton height={12} />
+            <Skeleton height={14} width="70%" />
+            <Skeleton height={14} width="50%" />
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Stack gap={4}>
+              <Text size="sm" id={`${headingId}-progress`}>
+                Profile {checklist.completeness}% complete
+              </Text>
+              <Progress value={checklist.completeness} aria-labelledby={`${headingId}-progress`} />
+            </Stack>
+            {checklist.isVerified ? null : checklist.verification.ready ? (
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
+                <Text size="sm">Everything verification needs is in. The Shikhon team will review your documents.</Text>
+              </Group>
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  For verification, add:
+                </Text>
+                <MissingList items={checklist.verification.missing} userId={userId} label="Missing for verification" />
+              </Stack>
+            )}
+            {checklist.isPremium ? (
+              <Text size="sm">You are a premium tutor.</Text>
+            ) : checklist.premium.ready ? (
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
+                <Text size="sm">Your profile is ready for premium: the Shikhon team can list you as premium.</Text>
+              </Group>
+            ) : (
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  For premium, also:
+                </Text>
+                <MissingList
+                  // Verification's own items are listed above until staff verify.
+                  items={checklist.premium.missing.filter((item) => checklist.isVerified || item.neededFor === 'premium')}
+                  userId={userId}
+                  label="Missing for premium"
+                />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
