@@ -27,6 +27,8 @@ import { adminTuitionRoutes } from './routes/admin-tuitions';
 import { adminUsersRoutes } from './routes/admin-users';
 import { adminTutorRoutes } from './routes/admin-tutors';
 import { adminStudentRequestRoutes } from './routes/admin-student-requests';
+import { adminShortlistRoutes } from './routes/admin-shortlists';
+import { myRequestRoutes } from './routes/my-requests';
 import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
@@ -117,6 +119,8 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(adminContentRoutes, { db, clock, images: storage.images });
   await app.register(adminTutorRoutes, { db, clock, dataDir: config.DATA_DIR });
   await app.register(adminStudentRequestRoutes, { db, clock });
+  await app.register(myRequestRoutes, { db, clock });
+  await app.register(adminShortlistRoutes, { db, clock });
   await app.register(memberRoutes, {
     db,
     clock,

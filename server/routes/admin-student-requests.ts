@@ -22,12 +22,12 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
     {
       schema: {
         tags: ['students'],
-        summary: 'One tutor request (admins)',
+        summary: 'One tutor request (admins); opening a submitted request starts its review (stage under_review)',
         params: idParamsSchema,
         response: { 200: studentTutorRequestResponseSchema, ...errors(401, 403, 404) },
       },
     },
-    (request) => getStudentTutorRequest(db, request.params.id),
+    (request) => getStudentTutorRequest(db, request.params.id, { clock, actorUserId: request.auth?.user.id ?? null }),
   );
 
   app.put(
@@ -45,7 +45,7 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
         response: { 200: requestStatusChangedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status),
+    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status, {}, request.auth?.user.id ?? null),
   );
 
   app.put(

@@ -27,7 +27,7 @@ export const tutorRequestRoutes: FastifyPluginAsyncZod<TutorRequestRoutesOptions
       config: { rateLimit: authRateLimit(rateLimitMax) },
       schema: {
         tags: ['requests'],
-        summary: 'Hire a Tutor: a visitor asks for a tutor (public)',
+        summary: "Hire a Tutor: a visitor asks for a tutor (public; a signed-in member's request is their own)",
         description:
           'Checked like the form: every field required, agreedToTerms true, subjects without duplicates, and the ' +
           'district, area, category (medium), class and subjects taken from the catalogue.',
@@ -35,6 +35,10 @@ export const tutorRequestRoutes: FastifyPluginAsyncZod<TutorRequestRoutesOptions
         response: { 201: publicTutorRequestCreatedSchema, ...errors(400, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createPublicTutorRequest(db, clock, request.body)),
+    async (request, reply) => {
+      // A staff member filling the form for a caller is not the requester; a member's request is their own.
+      const member = request.auth?.user.userType === 'admin' ? null : (request.auth?.user.id ?? null);
+      return reply.status(201).send(await createPublicTutorRequest(db, clock, request.body, member));
+    },
   );
 };

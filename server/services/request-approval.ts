@@ -27,6 +27,10 @@ import type { Clock } from './clock';
 import { toStudentTutorRequestDto } from './student-tutor-requests';
 import { isUuid } from './tuitions';
 
+import { moveToStage } from './request-stages';
+
+/** The closed reason of a rejected request (as the migration wrote it for the older ones). */
+export const NOT_APPROVED_REASON = 'Not approved';
 /** Test-only failure points inside the approval transaction (production passes none). */
 export interface ApprovalHooks {
   /** Runs after the tuition row is inserted and before the request is marked approved. */
@@ -119,12 +123,26 @@ async function lockRequest(tx: Transaction, id: string): Promise<StudentTutorReq
   return row;
 }
 
-/** GET /api/students/get-tutor-request/{id} (admins). */
-export async function getStudentTutorRequest(db: Database, id: string): Promise<{ request: StudentTutorRequest }> {
+/**
+ * GET /api/students/get-tutor-request/{id} (staff): a staff member opening a submitted request starts its review, so
+ * the guardian sees "Under review" (and can no longer be surprised by an edit racing the approval: edits stay open
+ * until it is published, docs/decisions.md).
+ */
+export async function getStudentTutorRequest(
+  db: Database,
+  id: string,
+  opened?: { clock: Clock; actorUserId: string | null },
+): Promise<{ request: StudentTutorRequest }> {
   if (!isUuid(id)) throw notFound(M.notFound);
   const [row] = await db.select().from(studentTutorRequests).where(eq(studentTutorRequests.id, id));
   if (!row) throw notFound(M.notFound);
-  return { request: toStudentTutorRequestDto(row) };
+  if (!opened || row.stage !== 'submitted') return { request: toStudentTutorRequestDto(row) };
+  const reviewed = await db.transaction(async (tx) => {
+    const request = await lockRequest(tx, id);
+    if (request.stage !== 'submitted') return request;
+    return moveToStage(tx, request, { stage: 'under_review', actorUserId: opened.actorUserId, at: opened.clock.now() });
+  });
+  return { request: toStudentTutorRequestDto(reviewed) };
 }
 
 /**
@@ -139,6 +157,7 @@ export async function changeRequestStatus(
   status: ReviewDecision,
   hooks: ApprovalHooks = {},
 ): Promise<RequestStatusChanged> {
+  actorUserId: string | null = null,
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
@@ -149,12 +168,16 @@ export async function changeRequestStatus(
       await hooks.afterTuitionCreated?.(tx, tuition!);
       jobId = tuition!.id;
     }
-    const [updated] = await tx
-      .update(studentTutorRequests)
-      .set({ status, jobId, updatedAt: now })
-      .where(eq(studentTutorRequests.id, request.id))
-      .returning();
-    return updated!;
+    // The stage follows with its timeline rows: reviewed (when nobody opened it first), then published or closed.
+    const reviewed =
+      request.stage === 'submitted' ? await moveToStage(tx, request, { stage: 'under_review', actorUserId, at: now }) : request;
+    return moveToStage(tx, reviewed, {
+      stage: status === 'approved' ? 'published' : 'closed',
+      actorUserId,
+      at: now,
+      note: status === 'approved' ? null : NOT_APPROVED_REASON,
+      set: { status, jobId, ...(status === 'approved' ? {} : { closedReason: NOT_APPROVED_REASON }) },
+    });
   });
   return {
     message: status === 'approved' ? M.approved : M.rejected,

@@ -10,7 +10,7 @@ import type {
 } from '../../src/shared/api/contract';
 import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict, REQUEST_STATUSES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
-import { studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
+import { requestStageChanges, studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import { assertDailyLimit } from './daily-limits';
@@ -52,7 +52,7 @@ export function toStudentTutorRequestDto(row: StudentTutorRequestRow): StudentTu
 }
 
 /** What the wizard's dependent selects allow: a district and one of its areas, a category and one of its classes, known subjects. */
-function checkAgainstCatalogue(body: StudentTutorRequestInput) {
+export function checkRequestAgainstCatalogue(body: StudentTutorRequestInput) {
   const problems: string[] = [];
   const district = normalizeDistrict(body.district);
   if (!district) problems.push(studentRequestMessages.unknownDistrict);
@@ -78,7 +78,7 @@ export async function createStudentTutorRequest(
   student: UserRow,
   body: StudentTutorRequestInput,
 ): Promise<{ message: string; request: StudentTutorRequest }> {
-  const checked = checkAgainstCatalogue(body);
+  const checked = checkRequestAgainstCatalogue(body);
   const now = clock.now();
   await assertDailyLimit(db, 'tutorRequests', student.id, now);
   const row = await db.transaction(async (tx) => {
@@ -109,6 +109,8 @@ export async function createStudentTutorRequest(
         updatedAt: now,
       })
       .returning();
+    // The first step of its timeline ("My requests"), with the request.
+    await tx.insert(requestStageChanges).values({ requestId: created!.id, stage: 'submitted', actorUserId: student.id, at: now });
     await notifyAdmins(tx, {
       kind: 'student_tutor_request',
       title: 'New Guardian/Student Request',

@@ -15,6 +15,7 @@ import { DAY, type Clock } from './clock';
 import { applyLedgerAction, createFee } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
 import { notifyMembers, selectionEvents } from './member-notifications';
+import { confirmRequestOfJob, reopenRequestOfJob } from './request-stages';
 import { isUuid, tuitionMessages } from './tuitions';
 import { findTutorUser, tutorMessages } from './tutors';
 
@@ -165,6 +166,8 @@ export async function selectTutor(
         now,
         `Media fee: 60% of the agreed salary of ${agreedSalary} Tk`,
       );
+      // The guardian's request: the selection after the trial is the confirmation.
+      await confirmRequestOfJob(tx, job, actor.userId, now);
       await logActivity(tx, actor, {
         action: 'application.select',
         recordType: 'tuition',
@@ -243,6 +246,7 @@ export async function deassignTutor(
         };
       }
     }
+    await reopenRequestOfJob(tx, job, actor.userId, now, reason);
     await logActivity(tx, actor, {
       action: 'application.deassign',
       recordType: 'tuition',

@@ -67,6 +67,8 @@ export async function createPublicTutorRequest(
   db: Database,
   clock: Clock,
   body: PublicTutorRequestInput,
+  /** The signed-in member who sent it (their "My requests"); null for a guest. */
+  memberUserId: string | null = null,
 ): Promise<{ message: string; data: PublicTutorRequest }> {
   const checked = checkAgainstCatalogue(body);
   const now = clock.now();
@@ -75,6 +77,7 @@ export async function createPublicTutorRequest(
     const [created] = await tx
       .insert(publicTutorRequests)
       .values({
+        userId: memberUserId,
         studentName: body.studentName,
         phone: normalizePhone(body.phone),
         medium: checked.medium,

@@ -81,7 +81,8 @@ export const ROUTE_ACCESS = {
   'GET /api/tutors/:id': { access: 'public' },
   'GET /api/tutors/:id/cv': { access: 'public' },
   'POST /api/tutors/:id/contact': { access: 'public' },
-  'POST /api/auth/create_tutor_request': { access: 'public' },
+  /** A signed-in member's request belongs to their account ("My requests"); a guest's to nobody. */
+  'POST /api/auth/create_tutor_request': { access: 'optional' },
   'GET /api/testimonials': { access: 'public' },
   'GET /api/affiliate': { access: 'public' },
   'GET /api/stats/public': { access: 'public' },
@@ -93,6 +94,13 @@ export const ROUTE_ACCESS = {
   'POST /api/students/:id/tutor-request': { access: 'student', owner: true },
   'GET /api/students/get-tutor-requests': { access: 'studentOrAdmin' },
   'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
+  /** "My requests": the guardian's own requests (another guardian's answer 404), the shortlist, pick and more. */
+  'GET /api/me/requests': { access: 'student' },
+  'PUT /api/me/requests/:id': { access: 'student' },
+  'POST /api/me/requests/:id/withdraw': { access: 'student' },
+  'GET /api/me/requests/:id/shortlist': { access: 'student' },
+  'POST /api/me/requests/:id/pick': { access: 'student' },
+  'POST /api/me/requests/:id/more': { access: 'student' },
 
   // Members: tutors
   'GET /api/tutors/:id/profile': { access: 'tutorOrAdmin', owner: true },
@@ -145,6 +153,8 @@ export const ROUTE_ACCESS = {
   'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/students/change-request-status/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/students/update-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
   'GET /api/payments': { access: 'admin', roles: ['finance'] },
   'PUT /api/payments/:id/status': { access: 'admin', roles: ['finance'] },
   'DELETE /api/payments/:id': { access: 'admin', roles: ['finance'] },
