@@ -14,8 +14,15 @@ import {
 import { MEMBER_NOTIFICATION_KINDS, type MemberNotificationKind } from '../../src/shared/config/catalogue';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
-import { memberNotifications, users, type MemberNotificationRow, type PaymentRow, type TuitionRow } from '../db/schema';
-import { enqueue } from './queue';
+import {
+  memberNotifications,
+  users,
+  type MemberNotificationRow,
+  type NewMemberNotificationRow,
+  type PaymentRow,
+  type TuitionRow,
+} from '../db/schema';
+import { enqueueMany } from './queue';
 
 /** The queue of member mails; its payload is a rendered mail (MailJobPayload). */
 export const MAIL_QUEUE = 'mail';
@@ -98,11 +105,13 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
     .where(inArray(users.id, ids));
   const byId = new Map(people.map((person) => [person.id, person]));
   const out: NotifiedMember[] = [];
+  const rows: NewMemberNotificationRow[] = [];
+  const mails: { payload: MailJobPayload; options: { id: string } }[] = [];
   for (const event of events) {
     const person = byId.get(event.userId);
     if (!person) continue;
     const notificationId = randomUUID();
-    await tx.insert(memberNotifications).values({
+    rows.push({
       id: notificationId,
       userId: event.userId,
       kind: event.kind,
@@ -114,18 +123,22 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
     let mailJobId: string | null = null;
     if (person.email && !person.mailOptOut.includes(event.kind)) {
       mailJobId = randomUUID();
-      const payload: MailJobPayload = {
-        to: person.email,
-        subject: event.mail?.subject ?? `Shikhon: ${event.title}`,
-        text: mailText(person.name, event, event.mail?.text ?? event.message),
-        messageId: messageIdOf(mailJobId),
-        date: at.toISOString(),
-        notificationId,
-      };
-      await enqueue(tx, MAIL_QUEUE, payload, { id: mailJobId });
+      mails.push({
+        payload: {
+          to: person.email,
+          subject: event.mail?.subject ?? `Shikhon: ${event.title}`,
+          text: mailText(person.name, event, event.mail?.text ?? event.message),
+          messageId: messageIdOf(mailJobId),
+          date: at.toISOString(),
+          notificationId,
+        },
+        options: { id: mailJobId },
+      });
     }
     out.push({ notificationId, userId: event.userId, mailJobId });
   }
+  if (rows.length > 0) await tx.insert(memberNotifications).values(rows);
+  await enqueueMany(tx, MAIL_QUEUE, mails);
   return out;
 }
 

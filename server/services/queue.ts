@@ -63,6 +63,31 @@ export async function enqueue(
   return rows[0]?.id ?? null;
 }
 
+/** Several jobs of one queue in one statement (same rules as enqueue); answers the ids written. */
+export async function enqueueMany(
+  tx: Executor,
+  queue: string,
+  jobs: { payload: unknown; options?: EnqueueOptions }[],
+): Promise<string[]> {
+  if (jobs.length === 0) return [];
+  const rows = await tx
+    .insert(queueJobs)
+    .values(
+      jobs.map(({ payload, options = {} }) => ({
+        id: options.id ?? randomUUID(),
+        queue,
+        payload,
+        singletonKey: options.singletonKey ?? null,
+        ...(options.runAt ? { runAt: options.runAt } : {}),
+        ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: queueJobs.id });
+  for (const listener of enqueueListeners) listener();
+  return rows.map((row) => row.id);
+}
+
 export interface HandlerContext {
   /** Present for transactional handlers: the job is marked done in this same transaction. */
   tx?: Transaction;
@@ -214,7 +239,11 @@ export function createQueue(options: QueueOptions): Queue {
     return final ? 'failed' : 'retried';
   }
 
-  async function runJob(job: QueueJob): Promise<'done' | 'retried' | 'failed'> {
+  /**
+   * Runs one job. A transactional handler's job is marked done in its transaction; any other's is pushed to `done`
+   * and marked with the rest of its round in one statement (a crash before that sends it again: at least once).
+   */
+  async function runJob(job: QueueJob, done: QueueJob[]): Promise<'done' | 'retried' | 'failed'> {
     const handler = handlers[job.queue] as QueueHandler | undefined;
     try {
       if (!handler) throw new Error(`No handler for the queue "${job.queue}"`);
@@ -225,7 +254,7 @@ export function createQueue(options: QueueOptions): Queue {
         });
       } else {
         await handler.run(job, {});
-        await markDone(db, job);
+        done.push(job);
       }
       return 'done';
     } catch (error) {
@@ -236,6 +265,7 @@ export function createQueue(options: QueueOptions): Queue {
   /** Runs jobs with at most `limit` of one queue at a time. */
   async function runAll(jobs: QueueJob[]): Promise<RunSummary> {
     const summary: RunSummary = { taken: jobs.length, done: 0, retried: 0, failed: 0 };
+    const done: QueueJob[] = [];
     const byQueue = new Map<string, QueueJob[]>();
     for (const job of jobs) byQueue.set(job.queue, [...(byQueue.get(job.queue) ?? []), job]);
     await Promise.all(
@@ -245,13 +275,20 @@ export function createQueue(options: QueueOptions): Queue {
         await Promise.all(
           Array.from({ length: Math.min(limit, list.length) }, async () => {
             while (next < list.length) {
-              const outcome = await runJob(list[next++]!);
+              const outcome = await runJob(list[next++]!, done);
               summary[outcome] += 1;
             }
           }),
         );
       }),
     );
+    if (done.length > 0) {
+      await db.execute(sql`
+        update ${queueJobs} set state = 'done', done_at = ${now().toISOString()}::timestamptz, locked_until = null,
+               last_error = null
+         where state = 'active'
+           and (id, attempts) in (${sql.join(done.map((job) => sql`(${job.id}::uuid, ${job.attempt}::int)`), sql`, `)})`);
+    }
     return summary;
   }
 
