@@ -83,6 +83,8 @@ export type TutorProfileWizardEvent =
 export const PROFILE_SAVE_MESSAGES = {
   saved: 'Profile updated successfully!',
   saveFailed: 'An error occurred. Please check your connection and try again.',
+  /** The server refused without a sentence of its own. */
+  refused: 'Your profile could not be saved. Please check the details and try again.',
 } as const;
 
 export const TUTOR_PROFILE_MESSAGES = {
@@ -98,14 +100,15 @@ export const TUTOR_PROFILE_MESSAGES = {
 export const PROFILE_REDIRECT_DELAY = 2000;
 
 /**
- * The message of a failed profile save (spec 8, "Profile save"): "Server returned {status}: {body}"
- * when the server answered, else the connection message. Errors have the API client's shape.
+ * The message of a failed profile save (spec 8, "Profile save"): the server's sentence when it answered (the
+ * spec's "Server returned {status}: {body}" gave way to it: no screen shows a bare status code, see
+ * docs/decisions.md), else the connection message. Errors have the API client's shape.
  */
 export function profileSaveErrorMessage(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { status, message } = error as { status?: unknown; message?: unknown };
     if (typeof status === 'number' && status > 0) {
-      return `Server returned ${status}: ${typeof message === 'string' ? message : ''}`;
+      return typeof message === 'string' && message.trim() !== '' ? message : PROFILE_SAVE_MESSAGES.refused;
     }
   }
   return PROFILE_SAVE_MESSAGES.saveFailed;

@@ -151,14 +151,14 @@ export function Loading() {
 }
 Loading.parameters = dashboard({ session: studentSession });
 
-/** The server refused: "Error: 403 Forbidden" with "Try Again". */
+/** The server refused: its sentence (never "403 Forbidden") with "Try Again". */
 export function ErrorForbidden() {
   return <DashboardPage />;
 }
 ErrorForbidden.parameters = dashboard({
   session: studentSession,
   fetchUser: async () => {
-    throw new ApiError('Forbidden', 403, true);
+    throw new ApiError('You can only view your own account.', 403, true);
   },
 });
 

@@ -45,7 +45,7 @@ Empty.parameters = state([], 'ready');
 export function Failed() {
   return <TutorsBlock />;
 }
-Failed.parameters = state([], 'failed', 'Failed to fetch tutors: 500 - Internal Server Error');
+Failed.parameters = state([], 'failed', 'Failed to fetch tutors: Something went wrong on our side. Please try again in a few minutes.');
 
 /** 360 px wide. */
 export function Narrow() {

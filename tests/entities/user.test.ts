@@ -39,11 +39,11 @@ describe('user model', () => {
 
   it('keeps the reason of a failure, and clears it on the next try', async () => {
     const fetch = vi.fn(async (): Promise<User> => {
-      throw new ApiError('Forbidden', 403, true);
+      throw new ApiError('You can only view your own account.', 403, true);
     });
     const scope = fork({ handlers: [[fetchUserFx, fetch]] });
     await allSettled(userRequested, { scope, params: 'u1' });
-    expect(scope.getState($userErrors)).toEqual({ u1: { title: 'Error: 403 Forbidden', detail: null } });
+    expect(scope.getState($userErrors)).toEqual({ u1: { title: 'You can only view your own account.', detail: null } });
     fetch.mockImplementation(async () => studentUser);
     await allSettled(userRequested, { scope, params: 'u1' });
     expect(scope.getState($userErrors)).toEqual({});
@@ -61,17 +61,22 @@ describe('user model', () => {
 });
 
 describe('describeUserLoadError', () => {
-  it('reads "Error: {status} {statusText}", with the server\'s reason apart', () => {
-    expect(describeUserLoadError(new ApiError('Forbidden', 403, true))).toEqual({ title: 'Error: 403 Forbidden', detail: null });
-    expect(describeUserLoadError(new ApiError('User not found', 404, true))).toEqual({
-      title: 'Error: 404 Not Found',
-      detail: 'User not found',
-    });
-    // No reason phrase known and no server message: ofetch's statusText.
-    expect(describeUserLoadError(new ApiError("I'm a teapot", 418, false))).toEqual({
-      title: "Error: 418 I'm a teapot",
+  it("reads the server's sentence, else the failure in words; never a bare status code", () => {
+    expect(describeUserLoadError(new ApiError('You can only view your own account.', 403, true))).toEqual({
+      title: 'You can only view your own account.',
       detail: null,
     });
+    expect(describeUserLoadError(new ApiError('User not found', 404, true))).toEqual({ title: 'User not found', detail: null });
+    // No sentence from the server: one by the status family.
+    expect(describeUserLoadError(new ApiError("I'm a teapot", 418, false)).title).toBe(
+      'The request could not be completed. Please try again.',
+    );
+    expect(describeUserLoadError(new ApiError('Bad Gateway', 502, false)).title).toBe(
+      'Something went wrong on our side. Please try again in a few minutes.',
+    );
+    for (const status of [400, 401, 403, 404, 409, 418, 429, 500, 502, 503]) {
+      expect(describeUserLoadError(new ApiError('', status, false)).title).not.toMatch(/\d{3}/);
+    }
   });
 
   it('reads "Invalid user data format" when the answer had no user', () => {
@@ -81,7 +86,9 @@ describe('describeUserLoadError', () => {
   });
 
   it('names a network failure', () => {
-    expect(describeUserLoadError(new ApiError('Failed to fetch', 0, false)).title).toBe('Error: Failed to fetch');
+    expect(describeUserLoadError(new ApiError('Failed to fetch', 0, false)).title).toBe(
+      'We could not reach the server. Please check your connection and try again.',
+    );
   });
 });
 

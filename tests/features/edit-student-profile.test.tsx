@@ -142,7 +142,7 @@ describe('StudentProfileForm', () => {
   });
 
   it.each([
-    ['the server refused', new ApiError('Email already in use', 409, true), 'Server returned 409: Email already in use'],
+    ['the server refused', new ApiError('Email already in use', 409, true), 'Email already in use'],
     ['the connection failed', new ApiError('Failed to fetch', 0, false), 'An error occurred. Please check your connection and try again.'],
   ])('shows the save error when %s', async (_what, failure, message) => {
     const { user } = renderForm({ save: () => Promise.reject(failure) });

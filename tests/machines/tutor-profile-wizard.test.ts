@@ -310,8 +310,13 @@ describe('tutor profile wizard machine: steps 2 to 5', () => {
   });
 
   it.each([
-    ['the server answered', new ApiError('Invalid profile', 400, true), 'Server returned 400: Invalid profile'],
-    ['the server answered without its own message', new ApiError('Internal Server Error', 500, false), 'Server returned 500: Internal Server Error'],
+    ['the server answered', new ApiError('Invalid profile', 400, true), 'Invalid profile'],
+    [
+      'the server answered without its own message (the request layer words it)',
+      new ApiError('Something went wrong on our side. Please try again in a few minutes.', 500, false),
+      'Something went wrong on our side. Please try again in a few minutes.',
+    ],
+    ['the server answered with nothing to say', new ApiError('', 502, false), TUTOR_PROFILE_MESSAGES.refused],
     ['the connection failed', new ApiError('Failed to fetch', 0, false), 'An error occurred. Please check your connection and try again.'],
     ['something else failed', new Error('boom'), 'An error occurred. Please check your connection and try again.'],
   ])('stays on Review with the message when %s', async (_what, failure, message) => {

@@ -53,7 +53,9 @@ describe('admin profile page', () => {
         throw new ApiError('Your session has expired. Please log in again.', 401, true);
       },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: 401 Unauthorized');
+    // The server's sentence, never "401 Unauthorized".
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired. Please log in again.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/401|Unauthorized/);
   });
 
   it.each([

@@ -57,12 +57,18 @@ describe('the featured rule', () => {
 });
 
 describe('tutorsErrorMessage', () => {
-  it('reads "Failed to fetch tutors: {status} - {statusText}"', () => {
-    expect(tutorsErrorMessage(new ApiError('boom', 500, true))).toBe('Failed to fetch tutors: 500 - Internal Server Error');
-    expect(tutorsErrorMessage(new ApiError('Not Found', 404, false))).toBe('Failed to fetch tutors: 404 - Not Found');
-    expect(tutorsErrorMessage(new ApiError("I'm a teapot", 418, true))).toBe("Failed to fetch tutors: 418 - I'm a teapot");
+  it('reads "Failed to fetch tutors: " and the failure in words, never a bare status code', () => {
+    expect(tutorsErrorMessage(new ApiError('The tutor list is being rebuilt.', 503, true))).toBe(
+      'Failed to fetch tutors: The tutor list is being rebuilt.',
+    );
+    expect(tutorsErrorMessage(new ApiError('', 500, false))).toBe(
+      'Failed to fetch tutors: Something went wrong on our side. Please try again in a few minutes.',
+    );
+    expect(tutorsErrorMessage(new ApiError('', 404, false))).toBe(
+      'Failed to fetch tutors: We could not find what you were looking for. It may have been removed.',
+    );
     expect(tutorsErrorMessage(new ApiError('fetch failed', 0, false))).toBe(
-      'Failed to fetch tutors: no response from the server',
+      'Failed to fetch tutors: We could not reach the server. Please check your connection and try again.',
     );
   });
 });
@@ -110,10 +116,14 @@ describe('TutorsBlock', () => {
   });
 
   it('shows "Error: {message}" and no tutors when the fetch fails', async () => {
-    const { scope } = await loadBlock(async () => Promise.reject(new ApiError('Internal Server Error', 500, true)));
-    expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch tutors: 500 - Internal Server Error');
+    const { scope } = await loadBlock(async () =>
+      Promise.reject(new ApiError('Something went wrong on our side. Please try again.', 500, true)),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: Failed to fetch tutors: Something went wrong on our side. Please try again.',
+    );
     expect(scope.getState($homeTutors)).toEqual([]);
-    expect(scope.getState($homeTutorsError)).toBe('Failed to fetch tutors: 500 - Internal Server Error');
+    expect(scope.getState($homeTutorsError)).toBe('Failed to fetch tutors: Something went wrong on our side. Please try again.');
     expect(screen.queryByRole('link', { name: /View Details/ })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { failureSentence } from '@/shared/api';
 
 /** Shown when a page fails to load or render (e.g. its chunk vanished after a deploy). */
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
+    ? // Never a bare "404 Not Found": the failure in words.
+      failureSentence(error.status)
     : error instanceof Error
       ? error.message
       : null;

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { errorResponseSchema } from './contract/common';
+import { failureSentence } from './failure-words';
 
 /** An API failure as the screens see it: the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -58,10 +59,13 @@ function toApiError(error: unknown): ApiError {
     const status = error.status ?? error.statusCode ?? 0;
     const parsed = errorResponseSchema.safeParse(error.data);
     if (parsed.success) return new ApiError(parsed.data.message, status, true, error.data);
-    if (typeof error.data === 'string' && error.data.trim() && status) return new ApiError(error.data, status, true);
-    return new ApiError(error.statusText || error.message, status, false);
+    const text = typeof error.data === 'string' ? error.data.trim() : '';
+    // A plain-text body is the server's sentence; an HTML error page (a proxy's 502) is not something to show.
+    if (text && status && !text.startsWith('<')) return new ApiError(text, status, true);
+    // Never "502 Bad Gateway" or ofetch's "[GET] /api/x: 500": the failure in words.
+    return new ApiError(failureSentence(status), status, false);
   }
-  return new ApiError(error instanceof Error ? error.message : String(error), 0, false);
+  return new ApiError(failureSentence(0), 0, false);
 }
 
 type RequestOptions = Omit<FetchOptions<'json'>, 'responseType'>;

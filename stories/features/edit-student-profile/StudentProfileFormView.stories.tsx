@@ -53,10 +53,10 @@ export function Saved() {
   return <StudentProfileFormView {...base} saveStatus="saved" saveMessage={PROFILE_SAVE_MESSAGES.saved} />;
 }
 
-/** The server refused: "Server returned {status}: {body}". */
+/** The server refused: its sentence, never a status code. */
 export function SaveError() {
   return (
-    <StudentProfileFormView {...base} saveStatus="failed" saveMessage="Server returned 400: Please enter a valid phone number" />
+    <StudentProfileFormView {...base} saveStatus="failed" saveMessage="Please enter a valid phone number" />
   );
 }
 

@@ -219,7 +219,7 @@ Saving.parameters = { machineStates: ['tutorProfileWizard.saving'] };
 export function SaveError() {
   return (
     <TutorProfileWizardView
-      snapshot={wizardAt('review', { error: 'Server returned 400: Invalid profile data' })}
+      snapshot={wizardAt('review', { error: 'Invalid profile data' })}
       send={send}
       documentsStep={documentsStep()}
     />

@@ -1,26 +1,15 @@
-import { ApiError } from '@/shared/api';
+import { ApiError, failureSentence } from '@/shared/api';
 
 const UNPARSABLE = 'Unexpected response from the server';
 
-// Reason phrases of the statuses our API answers with, so the text reads like the old client's statusText.
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
-
-/** What a failed user load tells the user (spec section 8, "Dashboard"). */
+/** What a failed user load tells the user (spec section 8, "Dashboard", worded as in docs/decisions.md). */
 export interface UserLoadError {
-  /** "Error: {status} {statusText}", "Invalid user data format", or "Error: {reason}" without an answer. */
+  /**
+   * The server's own sentence, else the failure in words by its status ("Error: {status} {statusText}" of the
+   * spec gave way to this: no screen shows a bare status code); "Invalid user data format" when the answer had no user.
+   */
   title: string;
-  /** The server's own explanation, when it says more than the status text. */
+  /** More to say beside the title; null today (kept for the dashboard's layout). */
   detail: string | null;
 }
 
@@ -29,12 +18,8 @@ export function describeUserLoadError(error: unknown): UserLoadError {
     if (error.status === 0 && !error.fromServer && error.message === UNPARSABLE) {
       return { title: 'Invalid user data format', detail: null };
     }
-    if (error.status > 0) {
-      const statusText = STATUS_TEXT[error.status] ?? (error.fromServer ? '' : error.message);
-      const detail = error.fromServer && error.message && error.message !== statusText ? error.message : null;
-      return { title: `Error: ${error.status} ${statusText || error.message}`.trim(), detail };
-    }
-    return { title: `Error: ${error.message || 'Could not reach the server'}`, detail: null };
+    if (error.fromServer && error.message.trim() !== '') return { title: error.message, detail: null };
+    return { title: failureSentence(error.status), detail: null };
   }
-  return { title: `Error: ${error instanceof Error ? error.message : String(error)}`, detail: null };
+  return { title: failureSentence(0), detail: null };
 }

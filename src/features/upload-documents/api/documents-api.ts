@@ -3,6 +3,7 @@ import {
   documentStatusResponseSchema,
   documentUploadResponseSchema,
   errorResponseSchema,
+  failureSentence,
   getAuthToken,
   request,
   type DocumentStatus,
@@ -20,7 +21,7 @@ export interface UploadRequest {
 const documentsPath = (userId: string) => `/api/documents/${encodeURIComponent(userId)}`;
 
 /** The message of a failed upload: the server's `{ message }`, else its text body (spec 7). */
-function failureOf(status: number, statusText: string, body: string): ApiError {
+function failureOf(status: number, body: string): ApiError {
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -32,7 +33,8 @@ function failureOf(status: number, statusText: string, body: string): ApiError {
   const text = body.trim();
   // A plain-text body is the server's message; an HTML error page is not something to show.
   if (text && !text.startsWith('<')) return new ApiError(text, status, true);
-  return new ApiError(statusText || `HTTP ${status}`, status, false);
+  // Never "HTTP 502" or a bare reason phrase: the failure in words.
+  return new ApiError(failureSentence(status), status, false);
 }
 
 /**
@@ -56,7 +58,7 @@ export function uploadDocuments({ userId, files, onProgress, signal }: UploadReq
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(failureOf(xhr.status, xhr.statusText, xhr.responseText));
+        reject(failureOf(xhr.status, xhr.responseText));
         return;
       }
       let json: unknown;

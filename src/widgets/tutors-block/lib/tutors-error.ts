@@ -1,26 +1,12 @@
-import { ApiError } from '@/shared/api';
-
-// The reason phrases a browser's `statusText` would carry; the API client keeps only the code.
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
+import { ApiError, failureSentence } from '@/shared/api';
 
 /**
- * Spec section 8, "Tutors (home)": "Failed to fetch tutors: {status} - {statusText}". Without
- * an answer at all (offline, server down) there is no status: "Failed to fetch tutors: no response from the server".
+ * Spec section 8, "Tutors (home)": "Failed to fetch tutors: {status} - {statusText}" gave way to the failure in
+ * words (docs/decisions.md): "Failed to fetch tutors: " and the server's sentence, else one by the status.
  */
 export function tutorsErrorMessage(error: unknown): string {
-  const status = error instanceof ApiError ? error.status : 0;
-  if (!status) return 'Failed to fetch tutors: no response from the server';
-  const statusText = REASON_PHRASES[status] ?? (error instanceof Error ? error.message : '');
-  return `Failed to fetch tutors: ${status} - ${statusText}`;
+  if (error instanceof ApiError && error.fromServer && error.message.trim() !== '') {
+    return `Failed to fetch tutors: ${error.message}`;
+  }
+  return `Failed to fetch tutors: ${failureSentence(error instanceof ApiError ? error.status : 0)}`;
 }
