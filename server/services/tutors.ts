@@ -162,16 +162,24 @@ function filtersProfiles(query: Omit<TutorListQueryInput, 'page' | 'limit'>): bo
   );
 }
 
-const newestFirst = [desc(users.createdAt), desc(users.id)] as const;
+/**
+ * Find tutors' order: verified tutors first, then the more complete profiles (the stored percent of the one
+ * completeness rule, src/shared/lib/profile-completeness; a tutor without a profile counts 0), then newest first.
+ */
+const rankedOrder = [
+  desc(users.isVerified),
+  desc(sql`coalesce(${tutorProfiles.profileCompletion}, 0)`),
+  desc(users.createdAt),
+  desc(users.id),
+] as const;
 
 /**
- * GET /api/tutors/all: one page of tutors, newest first, and how many match in all.
+ * GET /api/tutors/all: one page of tutors, complete and verified profiles first (rankedOrder), and how many match.
  *
  * The page's ids are chosen on the narrow columns first; the wide ones (the profile's jsonb) are read for
  * those ids only. With a profile filter every matching row has to be read to sort them anyway, so the same
  * pass counts them (`count(*) over ()`) instead of a second query. With account filters only (none, premium,
- * featured) the page walks `users_user_type_created_at_idx` and the count reads `users` alone (an index-only
- * scan when nothing is filtered). docs/performance.md
+ * featured) the count reads `users` alone (an index-only scan when nothing is filtered). docs/performance.md
  */
 export async function listPublicTutors(db: Database, query: TutorListQueryInput): Promise<TutorListResponse> {
   const where = tutorConditions(query);
@@ -190,7 +198,7 @@ export async function listPublicTutors(db: Database, query: TutorListQueryInput)
       .from(users)
       .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...rankedOrder)
       .limit(query.limit)
       .offset(offset)
       .as('page');
@@ -199,7 +207,7 @@ export async function listPublicTutors(db: Database, query: TutorListQueryInput)
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      .orderBy(...newestFirst);
+      .orderBy(...rankedOrder);
     // A page past the end has no row to carry the total: count it then (page 1 empty: nothing matches).
     const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches() : 0;
     return { tutors: rows.map(toPublicTutor), count: total };
@@ -208,8 +216,9 @@ export async function listPublicTutors(db: Database, query: TutorListQueryInput)
   const page = db
     .select({ id: users.id })
     .from(users)
+    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...rankedOrder)
     .limit(query.limit)
     .offset(offset)
     .as('page');
@@ -220,7 +229,7 @@ export async function listPublicTutors(db: Database, query: TutorListQueryInput)
       .from(page)
       .innerJoin(users, eq(users.id, page.id))
       .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      .orderBy(...newestFirst),
+      .orderBy(...rankedOrder),
   ]);
   return { tutors: rows.map(toPublicTutor), count: total };
 }

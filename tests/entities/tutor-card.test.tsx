@@ -29,14 +29,14 @@ describe('TutorCard', () => {
     );
   });
 
-  it('shows no badge that is not true, N/A for a missing value, and the default avatar', async () => {
+  it('shows no badge that is not true, "Not provided" for a missing value, and the default avatar', async () => {
     renderWithProviders(
       <TutorCard tutor={makeTutor(1, { name: 'Karim Uddin', isPremium: false, isVerified: false, institute: null })} />,
     );
     const card = await screen.findByRole('article', { name: 'Karim Uddin' });
     expect(within(card).queryByText('Premium')).not.toBeInTheDocument();
     expect(within(card).queryByText('Verified')).not.toBeInTheDocument();
-    expect(within(card).getByText('N/A')).toBeInTheDocument();
+    expect(within(card).getByText('Not provided')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Photo of Karim Uddin' })).toHaveAttribute('src', DEFAULT_TUTOR_AVATAR);
     expect(DEFAULT_TUTOR_AVATAR).not.toMatch(/^https?:/);
   });

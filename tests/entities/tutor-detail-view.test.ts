@@ -3,27 +3,27 @@ import { educationRowsOf, toTutorDetailView, tutorImageUrl } from '@/entities/tu
 import { fullTutorDetail, sparseTutorDetail } from '../../stories/entities/tutor/tutor-fixtures';
 
 describe('toTutorDetailView', () => {
-  it('applies every default of the spec when the tutor filled in nothing', () => {
+  it('says "Not provided" for everything the tutor did not fill in, never a made-up value', () => {
     expect(toTutorDetailView(sparseTutorDetail)).toEqual({
       id: '6650f0c2a1b2c3d4e5f69999',
       displayId: '6650f0c2...',
       name: 'Shakil Ahmed',
       image: null,
-      gender: 'N/A',
+      gender: 'Not provided',
       place: 'Rajshahi',
-      qualification: 'N/A',
-      experience: 'N/A',
-      salary: '0 BDT',
+      qualification: 'Not provided',
+      experience: 'Not provided',
+      salary: 'Not provided',
       status: 'Available',
-      daysPerWeek: '3-5 days',
-      teachingStyle: 'Private',
-      learningPlace: "Student's home",
-      extraFacilities: 'Online classes, Study materials provided',
-      preferredTime: 'Afternoon, Evening',
-      preferredMedium: ['English Medium', 'Bangla Medium'],
+      daysPerWeek: 'Not provided',
+      teachingStyle: 'Not provided',
+      learningPlace: 'Not provided',
+      extraFacilities: 'Not provided',
+      preferredTime: 'Not provided',
+      preferredMedium: [],
       preferredClasses: [],
       preferredSubjects: [],
-      preferredArea: 'N/A',
+      preferredArea: 'Not provided',
     });
   });
 
@@ -36,7 +36,7 @@ describe('toTutorDetailView', () => {
       place: 'Dhanmondi, Dhaka',
       qualification: 'BSc',
       experience: '3+ years',
-      salary: '8000 BDT',
+      salary: '8000 TK/Month',
       daysPerWeek: '4 days',
       preferredTime: 'Afternoon, Evening',
       preferredMedium: ['Bangla Medium', 'English Version'],
@@ -53,7 +53,7 @@ describe('toTutorDetailView', () => {
     expect(view({ experience: '<1' }).experience).toBe('<1 years');
     expect(view({ experience: '1' }).experience).toBe('1 year');
     expect(view({ experience: '2' }).experience).toBe('2 years');
-    expect(view({ preferredSalary: '5000-6000' }).salary).toBe('5000-6000 BDT');
+    expect(view({ preferredSalary: '5000-6000' }).salary).toBe('5000-6000 TK/Month');
     expect(view({ preferredSalary: 'Negotiable' }).salary).toBe('Negotiable');
     expect(view({ preferredTime: ['Morning'] }).preferredTime).toBe('Morning');
     expect(view({}, false).status).toBe('Not Available');
@@ -98,6 +98,13 @@ describe('educationRowsOf', () => {
     expect(educationRowsOf({})).toEqual([]);
     expect(educationRowsOf(undefined)).toEqual([]);
     expect(educationRowsOf({ ssc: { institute: '  ', year: '' } })).toEqual([]);
+  });
+
+  it('joins a degree and its subject without saying the subject twice', () => {
+    const rows = educationRowsOf({
+      graduation: { institute: 'BAU', degree: 'BSc in Agriculture', subject: 'Agriculture', year: '2022', result: '3.60', status: 'completed' },
+    });
+    expect(rows[2]?.groupSubject).toBe('BSc in Agriculture');
   });
 
   it('puts a diploma in the graduation row when there is no degree, and adds a master degree row', () => {

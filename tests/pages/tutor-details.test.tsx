@@ -47,13 +47,13 @@ describe('TutorDetailsPage', () => {
     const tab = await screen.findByRole('tab', { name: 'Tuition Information' });
     expect(tab).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel');
-    expect(valueOf(panel, 'Expected Minimum Salary')).toBe('8000 BDT');
+    expect(valueOf(panel, 'Expected Minimum Salary')).toBe('8000 TK/Month');
     expect(valueOf(panel, 'Current Status for Tuition')).toBe('Available');
     expect(valueOf(panel, 'Days Per Week')).toBe('4 days');
-    expect(valueOf(panel, 'Preferred Tuition Style')).toBe('Private');
+    expect(valueOf(panel, 'Preferred Tuition Style')).toBe('Not provided');
     expect(valueOf(panel, 'Tutoring Experience')).toBe('3+ years');
-    expect(valueOf(panel, 'Place of Learning')).toBe("Student's home");
-    expect(valueOf(panel, 'Extra Facilities')).toBe('Online classes, Study materials provided');
+    expect(valueOf(panel, 'Place of Learning')).toBe('Not provided');
+    expect(valueOf(panel, 'Extra Facilities')).toBe('Not provided');
     expect(valueOf(panel, 'Preferred Time')).toBe('Afternoon, Evening');
     expect(valueOf(panel, 'Preferred Area to Teach')).toBe('Dhanmondi, Mohammadpur, Lalmatia');
     const chips = (label: string) =>
@@ -65,21 +65,17 @@ describe('TutorDetailsPage', () => {
     expect(chips('Preferred Subjects')).toEqual(['Physics', 'Higher Math', 'Chemistry']);
   });
 
-  it('shows the spec defaults for a tutor who filled in little', async () => {
+  it('says "Not provided" for what a tutor who filled in little left out, never a made-up value', async () => {
     renderDetails(async () => ({ tutor: sparseTutorDetail }), `/premium_tutor_details/${sparseTutorDetail._id}`);
     const panel = await screen.findByRole('tabpanel');
-    expect(valueOf(panel, 'Expected Minimum Salary')).toBe('0 BDT');
-    expect(valueOf(panel, 'Days Per Week')).toBe('3-5 days');
-    expect(valueOf(panel, 'Preferred Time')).toBe('Afternoon, Evening');
-    expect(valueOf(panel, 'Preferred Classes')).toBe('N/A');
-    expect(
-      within(within(panel).getByText('Preferred Medium of Instruction').nextElementSibling as HTMLElement)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['English Medium', 'Bangla Medium']);
+    expect(valueOf(panel, 'Expected Minimum Salary')).toBe('Not provided');
+    expect(valueOf(panel, 'Days Per Week')).toBe('Not provided');
+    expect(valueOf(panel, 'Preferred Time')).toBe('Not provided');
+    expect(valueOf(panel, 'Preferred Classes')).toBe('Not provided');
+    expect(valueOf(panel, 'Preferred Medium of Instruction')).toBe('Not provided');
     const profile = screen.getByRole('region', { name: 'Tutor Profile' });
-    expect(valueOf(profile, 'Gender')).toBe('N/A');
-    expect(valueOf(profile, 'Qualification')).toBe('N/A');
+    expect(valueOf(profile, 'Gender')).toBe('Not provided');
+    expect(valueOf(profile, 'Qualification')).toBe('Not provided');
     expect(within(profile).getByText('Rajshahi')).toBeInTheDocument();
   });
 

@@ -34,7 +34,7 @@ function expectNothingPrivate(rawJson: string, users: { email: string; phone: st
 }
 
 describe('GET /api/tutors/all', () => {
-  it('lists tutors newest first with { tutors, count }, with and without a profile, and no one else', async () => {
+  it('lists tutors with { tutors, count }, with and without a profile (that one last), and no one else', async () => {
     const older = await insertTutor(server.db, { name: 'Older Tutor', createdAt: daysAgo(10) });
     const newer = await insertTutor(server.db, { name: 'Newer Tutor', createdAt: daysAgo(1), flags: { isPremium: true } });
     await insertTutor(server.db, { name: 'No Profile', profile: null, createdAt: daysAgo(5) });
@@ -43,7 +43,8 @@ describe('GET /api/tutors/all', () => {
 
     const result = await find();
     expect(result.count).toBe(3);
-    expect(result.tutors.map((tutor) => tutor.name)).toEqual(['Newer Tutor', 'No Profile', 'Older Tutor']);
+    // Equally complete profiles newest first; a tutor without a profile (0% complete) after them.
+    expect(result.tutors.map((tutor) => tutor.name)).toEqual(['Newer Tutor', 'Older Tutor', 'No Profile']);
     expect(result.tutors[0]).toEqual({
       _id: newer.user.id,
       tutorId: newer.user.tutorId,
@@ -60,8 +61,8 @@ describe('GET /api/tutors/all', () => {
       subject: 'Physics',
       tuition: { preferredMedium: ['bangla-medium'], preferredClasses: ['Class 8', 'Class 9'] },
     });
-    expect(result.tutors[1]).toMatchObject({ name: 'No Profile', district: null, institute: null, tuition: { preferredMedium: [] } });
-    expect(result.tutors[2]!._id).toBe(older.user.id);
+    expect(result.tutors[2]).toMatchObject({ name: 'No Profile', district: null, institute: null, tuition: { preferredMedium: [] } });
+    expect(result.tutors[1]!._id).toBe(older.user.id);
   });
 
   it('never sends e-mail, phone, password or documents (raw JSON)', async () => {

@@ -1,9 +1,10 @@
 import type { Education, PublicTutorDetail } from '@/shared/api';
-import { categoryOf, EDUCATION_ROW_LABELS, MISSING_VALUE, TUTOR_DETAIL_DEFAULTS } from '@/shared/config';
-import { shortId } from '@/shared/lib/format';
+import { categoryOf, EDUCATION_ROW_LABELS, MISSING_VALUE, NOT_PROVIDED, TUTOR_DETAIL_DEFAULTS } from '@/shared/config';
+import { degreeWithSubject } from '@/shared/lib/degree';
+import { formatSalary, shortId } from '@/shared/lib/format';
 import { tutorImageUrl } from './tutor-image';
 
-/** What the tutor-details page shows, every default of the spec's "Tutor detail" table applied. */
+/** What the tutor-details page shows: what the tutor entered, "Not provided" for the rest (never a made-up value). */
 export interface TutorDetailView {
   id: string;
   /** The first 8 characters of the id and "...". */
@@ -14,7 +15,7 @@ export interface TutorDetailView {
   /** "location, district" (whichever of the two is known). */
   place: string;
   qualification: string;
-  /** "N years" ("1 year"), or N/A. */
+  /** "N years" ("1 year"), or Not provided. */
   experience: string;
   salary: string;
   status: string;
@@ -39,25 +40,28 @@ export interface EducationRow {
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
+/** An education table cell: the spec's "N/A" when empty. */
 const orMissing = (value: string | null | undefined) => text(value) || MISSING_VALUE;
+/** A profile fact: "Not provided" when the tutor left it empty. */
+const orNotProvided = (value: string | null | undefined) => text(value) || NOT_PROVIDED;
 const nonEmpty = (values: readonly string[] | undefined) => (values ?? []).map(text).filter(Boolean);
 
 function yearsOf(experience: string | undefined): string {
   const value = text(experience);
-  if (!value) return MISSING_VALUE;
+  if (!value) return NOT_PROVIDED;
   return value === '1' ? '1 year' : `${value} years`;
 }
 
-/** A salary of digits (or a range) reads "{salary} BDT"; a worded one ("Negotiable") as it is. */
+/** A salary of digits (or a range) reads as every salary does, "{salary} TK/Month"; a worded one ("Negotiable") as it is. */
 function salaryOf(salary: string | undefined): string {
   const value = text(salary);
-  if (!value) return TUTOR_DETAIL_DEFAULTS.salary;
-  return /^[\d\s.,-]+$/.test(value) ? `${value} BDT` : value;
+  if (!value) return NOT_PROVIDED;
+  return /^[\d\s.,-]+$/.test(value) ? formatSalary(value) : value;
 }
 
 function daysOf(days: string | undefined): string {
   const value = text(days);
-  if (!value) return TUTOR_DETAIL_DEFAULTS.daysPerWeek;
+  if (!value) return NOT_PROVIDED;
   return value === '1' ? '1 day' : `${value} days`;
 }
 
@@ -72,24 +76,25 @@ export function toTutorDetailView(tutor: PublicTutorDetail): TutorDetailView {
   return {
     id: tutor._id,
     displayId: `${shortId(tutor._id)}...`,
-    name: text(tutor.name) || MISSING_VALUE,
+    name: orNotProvided(tutor.name),
     image: tutorImageUrl(tutor.image),
-    gender: orMissing(tutor.gender),
-    place: [text(tutor.area), text(tutor.district)].filter(Boolean).join(', ') || MISSING_VALUE,
-    qualification: orMissing(education.graduation?.degree),
+    gender: orNotProvided(tutor.gender),
+    place: [text(tutor.area), text(tutor.district)].filter(Boolean).join(', ') || NOT_PROVIDED,
+    qualification: orNotProvided(education.graduation?.degree),
     experience: yearsOf(tuition.experience),
     salary: salaryOf(tuition.preferredSalary),
     // The spec has no source for it; the record's availability is the working version.
     status: tutor.isAvailable ? TUTOR_DETAIL_DEFAULTS.status : 'Not Available',
     daysPerWeek: daysOf(tuition.daysPerWeek),
-    teachingStyle: TUTOR_DETAIL_DEFAULTS.teachingStyle,
-    learningPlace: TUTOR_DETAIL_DEFAULTS.learningPlace,
-    extraFacilities: TUTOR_DETAIL_DEFAULTS.extraFacilities,
-    preferredTime: (times.length ? times : TUTOR_DETAIL_DEFAULTS.preferredTime).join(', '),
-    preferredMedium: medium.length ? medium : [...TUTOR_DETAIL_DEFAULTS.preferredMedium],
+    // Nothing in a profile says how or where a tutor teaches or what they add: not made up.
+    teachingStyle: NOT_PROVIDED,
+    learningPlace: NOT_PROVIDED,
+    extraFacilities: NOT_PROVIDED,
+    preferredTime: times.length ? times.join(', ') : NOT_PROVIDED,
+    preferredMedium: medium,
     preferredClasses: nonEmpty(tuition.preferredClasses),
     preferredSubjects: nonEmpty(tuition.preferredSubjects),
-    preferredArea: areas.length ? areas.join(', ') : MISSING_VALUE,
+    preferredArea: areas.length ? areas.join(', ') : NOT_PROVIDED,
   };
 }
 
@@ -107,10 +112,6 @@ function row(examName: string, cells: { year?: string; institute?: string; group
   };
 }
 
-/** "BSc in Physics", or whichever of the two is given. */
-const degreeSubject = (degree?: string, subject?: string) =>
-  [text(degree), text(subject)].filter(Boolean).join(' in ');
-
 /**
  * The rows of the education table: SSC, HSC and graduation (N/A cells when a part is empty; a
  * diploma fills the graduation row when there is no degree), then a master's degree if any.
@@ -126,14 +127,14 @@ export function educationRowsOf(education: Education | null | undefined): Educat
       ? row(EDUCATION_ROW_LABELS.graduation, { ...diploma, group: diploma?.field })
       : row(EDUCATION_ROW_LABELS.graduation, {
           ...graduation,
-          group: degreeSubject(graduation?.degree, graduation?.subject),
+          group: degreeWithSubject(graduation?.degree, graduation?.subject),
         }),
   ];
   if (hasAny(postGraduation)) {
     rows.push(
       row('Post Graduation / Masters', {
         ...postGraduation,
-        group: degreeSubject(postGraduation?.degree, postGraduation?.subject),
+        group: degreeWithSubject(postGraduation?.degree, postGraduation?.subject),
       }),
     );
   }

@@ -3,7 +3,7 @@ import { IconBook, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicTutor } from '@/shared/api';
-import { MISSING_VALUE, routes } from '@/shared/config';
+import { NOT_PROVIDED, routes } from '@/shared/config';
 import { tutorImageUrl } from '../lib/tutor-image';
 import { TutorAvatar } from './TutorAvatar';
 import { TutorBadges } from './TutorBadges';
@@ -14,7 +14,7 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
       {icon}
       <Text size="sm" lineClamp={2}>
         <VisuallyHidden>{label}: </VisuallyHidden>
-        {value?.trim() || MISSING_VALUE}
+        {value?.trim() || NOT_PROVIDED}
       </Text>
     </Group>
   );

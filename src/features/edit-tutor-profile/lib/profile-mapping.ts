@@ -57,7 +57,8 @@ export function toDraft(profile: TutorProfile): TutorProfileDraft {
       },
     },
     tuition: {
-      district: tuition.district || TUTOR_PROFILE_DEFAULTS.district,
+      // No district until the tutor chooses one: never a place they did not pick.
+      district: tuition.district ?? '',
       preferredAreas: cleanList(tuition.preferredAreas),
       preferredMedium: cleanList(tuition.preferredMedium),
       preferredClasses: cleanList(tuition.preferredClasses),
@@ -73,8 +74,8 @@ export function toDraft(profile: TutorProfile): TutorProfileDraft {
       phone: text(personal.phone),
       additionalPhone: text(personal.additionalPhone),
       gender: text(personal.gender),
-      currentCity: personal.currentCity || TUTOR_PROFILE_DEFAULTS.currentCity,
-      currentArea: personal.currentArea || TUTOR_PROFILE_DEFAULTS.currentArea,
+      currentCity: text(personal.currentCity),
+      currentArea: text(personal.currentArea),
       permanentLocation: text(personal.permanentLocation),
       fatherName: text(personal.fatherName),
       fatherPhone: text(personal.fatherPhone),

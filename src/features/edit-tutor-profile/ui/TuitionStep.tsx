@@ -48,6 +48,8 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label="District"
+          placeholder="Choose the district you teach in"
+          required
           data={withCurrent(DISTRICTS, tuition.district)}
           value={tuition.district || null}
           onChange={(value) => changeDistrict(value ?? '')}

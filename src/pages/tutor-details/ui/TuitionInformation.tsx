@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TutorDetailView } from '@/entities/tutor';
-import { MISSING_VALUE } from '@/shared/config';
+import { NOT_PROVIDED } from '@/shared/config';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ function Chips({ label, values }: { label: string; values: string[] }) {
       </Text>
       <dd style={{ margin: 0 }}>
         {values.length === 0 ? (
-          <Text fw={500}>{MISSING_VALUE}</Text>
+          <Text fw={500}>{NOT_PROVIDED}</Text>
         ) : (
           <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {values.map((value) => (

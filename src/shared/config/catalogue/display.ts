@@ -1,9 +1,8 @@
-import type { CategoryLabel } from './categories';
-import type { District } from './districts';
-import type { PreferredTime } from './tutoring';
 
-/** Shown for any missing value on the job and tutor details pages. */
+/** Shown for any missing value on the job details page and in the tutor's education table (the spec's word). */
 export const MISSING_VALUE = 'N/A';
+/** Shown for what a tutor has not filled in on Find tutors and the tutor's details: never a made-up value. */
+export const NOT_PROVIDED = 'Not provided';
 
 /** "Show:" sizes of the tuition board. */
 export const BOARD_PAGE_SIZES = [10, 20, 50] as const;
@@ -48,38 +47,25 @@ export const APPROVAL_DEFAULTS = {
   locationDetails: '',
 } as const;
 
-/** Defaults of a tutor profile (section 3, "Tutor profile"). */
+/**
+ * Defaults of a tutor profile (section 3, "Tutor profile"). No district, city or area: a tutor's place is only
+ * ever what they chose (docs/decisions.md, issue 12 item 5).
+ */
 export const TUTOR_PROFILE_DEFAULTS = {
-  district: 'Dhaka',
-  /** The district a profile gets when it is initialized by the server. */
-  initialDistrict: 'Rajshahi',
-  currentCity: 'Dhaka',
-  currentArea: 'Uttara',
   daysPerWeek: '3',
   experience: '<1',
   educationStatus: 'completed',
 } as const satisfies {
-  district: District;
-  initialDistrict: District;
-  currentCity: District;
-  currentArea: string;
   daysPerWeek: string;
   experience: string;
   educationStatus: string;
 };
 
-/** Defaults of the public tutor-details view (section 3, "Tutor detail"). */
+/**
+ * The public tutor-details view's words for availability (section 3, "Tutor detail"). The spec's other defaults
+ * ("0 BDT", "3-5 days", "Private", "Student's home", "Online classes, Study materials provided", English and Bangla
+ * Medium, Afternoon and Evening) were values the tutor never gave: they read NOT_PROVIDED now (docs/decisions.md).
+ */
 export const TUTOR_DETAIL_DEFAULTS = {
-  salary: '0 BDT',
   status: 'Available',
-  daysPerWeek: '3-5 days',
-  teachingStyle: 'Private',
-  learningPlace: "Student's home",
-  extraFacilities: 'Online classes, Study materials provided',
-  preferredMedium: ['English Medium', 'Bangla Medium'],
-  preferredTime: ['Afternoon', 'Evening'],
-} as const satisfies {
-  preferredMedium: readonly CategoryLabel[];
-  preferredTime: readonly PreferredTime[];
-  [key: string]: unknown;
-};
+} as const;

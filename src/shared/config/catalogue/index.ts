@@ -139,6 +139,7 @@ export {
 } from './statuses';
 export {
   MISSING_VALUE,
+  NOT_PROVIDED,
   BOARD_PAGE_SIZES,
   DEFAULT_BOARD_PAGE_SIZE,
   TUTOR_PAGE_SIZES,

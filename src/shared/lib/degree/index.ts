@@ -1,0 +1,1 @@
+export { degreeWithSubject } from './degree-with-subject';
