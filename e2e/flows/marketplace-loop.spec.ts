@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminLogsIn } from '../support/admin';
+import { ADMIN, adminLogsIn, jobLabel } from '../support/admin';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';
 import { pickOption } from '../support/forms';
 import { bearer, logInThroughApi, uploadDocumentsThroughApi } from '../support/member';
@@ -73,6 +73,7 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   await details.getByRole('button', { name: 'Complete & Create Tuition' }).click();
   const approved = (await (await approval).json()) as { jobId: string };
   expect(approved.jobId).toBeTruthy();
+  const approvedJobLabel = await jobLabel(request, approved.jobId);
   await expect(page.getByText('Request approved and tuition created successfully!').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: /Approved/ }).click();
@@ -93,7 +94,7 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   // 4. The admin selects the tutor: the job moves to Assigned.
   await adminLogsIn(page);
   await page.goto('/admin/applications');
-  const job = page.getByRole('region', { name: `Job ID: ${approved.jobId}` });
+  const job = page.getByRole('region', { name: approvedJobLabel });
   await expect(job).toContainText('Total Applicants: 1');
   const applicant = job.getByRole('article', { name: `Applicant ${tutor.name}` });
   await expect(applicant).toContainText(tutor.email);
@@ -101,7 +102,7 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   await applicant.getByRole('button', { name: `Select Tutor ${tutor.name}` }).click();
   await expect(page.getByText('Tutor selected successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /Assigned/ }).click();
-  const assigned = page.getByRole('region', { name: `Job ID: ${approved.jobId}` });
+  const assigned = page.getByRole('region', { name: approvedJobLabel });
   await expect(assigned.getByRole('article', { name: `Applicant ${tutor.name}` })).toContainText('accepted');
   await expect(assigned.getByRole('button', { name: `Deassign Tutor ${tutor.name}` })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, adminLogsIn } from '../support/admin';
+import { ADMIN, adminLogsIn, jobLabel } from '../support/admin';
 import { registerThroughApi, type NewAccount } from '../support/auth';
 import { bearer, logInThroughApi, type ApiSession } from '../support/member';
 import { stamp } from '../support/requests';
@@ -68,13 +68,14 @@ test.describe('/admin/applications', () => {
     test.setTimeout(90_000);
     const admin = await logInThroughApi(request, { ...ADMIN, userType: 'admin' });
     const jobId = await adminPostsTuition(request, admin, '6000');
+    const jobName = await jobLabel(request, jobId);
     const id = stamp();
     const chosen = await tutorApplies(request, jobId, `Rumana Select ${id}`);
     const other = await tutorApplies(request, jobId, `Sabbir Other ${id}`);
 
     await adminLogsIn(page);
     await openApplications(page, 'Pending');
-    const job = page.getByRole('region', { name: `Job ID: ${jobId}` });
+    const job = page.getByRole('region', { name: jobName });
     await expect(job).toContainText('Total Applicants: 2');
     await expect(job.getByText('Pending', { exact: true })).toBeVisible();
     const chosenCard = job.getByRole('article', { name: `Applicant ${chosen.name}` });
@@ -93,10 +94,10 @@ test.describe('/admin/applications', () => {
     // Select the first: the job leaves Pending for Assigned; the other applicant reads rejected.
     await chosenCard.getByRole('button', { name: `Select Tutor ${chosen.name}` }).click();
     await expect(page.getByText('Tutor selected successfully').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: `Job ID: ${jobId}` })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: jobName })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Assigned', exact: true }).click();
     await expect(page).toHaveURL(/\?tab=assigned$/);
-    const assigned = page.getByRole('region', { name: `Job ID: ${jobId}` });
+    const assigned = page.getByRole('region', { name: jobName });
     await expect(assigned.getByText('Assigned', { exact: true })).toBeVisible();
     await expect(assigned.getByRole('article', { name: `Applicant ${chosen.name}` }).getByText('accepted', { exact: true })).toBeVisible();
     await expect(assigned.getByRole('article', { name: `Applicant ${other.name}` }).getByText('rejected', { exact: true })).toBeVisible();
@@ -110,9 +111,9 @@ test.describe('/admin/applications', () => {
     // Deassign: back under Pending, every applicant pending and selectable again.
     await assigned.getByRole('button', { name: `Deassign Tutor ${chosen.name}` }).click();
     await expect(page.getByText('Tutor deassigned successfully').first()).toBeVisible();
-    await expect(page.getByRole('region', { name: `Job ID: ${jobId}` })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: jobName })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Pending', exact: true }).click();
-    const reopened = page.getByRole('region', { name: `Job ID: ${jobId}` });
+    const reopened = page.getByRole('region', { name: jobName });
     await expect(reopened.getByText('Pending', { exact: true })).toBeVisible();
     for (const tutor of [chosen, other]) {
       const card = reopened.getByRole('article', { name: `Applicant ${tutor.name}` });
@@ -121,7 +122,7 @@ test.describe('/admin/applications', () => {
     }
     // The server agrees after a reload.
     await openApplications(page, 'Pending');
-    await expect(page.getByRole('region', { name: `Job ID: ${jobId}` })).toContainText('Total Applicants: 2');
+    await expect(page.getByRole('region', { name: jobName })).toContainText('Total Applicants: 2');
 
     // The job is back on the public board.
     await page.goto('/tution_list');
