@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RequestTimelineEntry } from '../../src/shared/api/contract';
 import type { RequestStage } from '../../src/shared/config/catalogue';
+import { formatJobNumber } from '../../src/shared/lib/job-number';
 import type { Executor, Transaction } from '../db/database';
 import { requestStageChanges, studentTutorRequests, type StudentTutorRequestRow, type TuitionRow } from '../db/schema';
 
-/** How people read a job's number (the same as every other screen: SK-10234). */
-export const jobNumberLabel = (jobNumber: number | null | undefined) => (jobNumber == null ? null : `SK-${jobNumber}`);
+/** How people read a job's number, with the one formatter every screen uses (SK-10234); null before publication. */
+export const jobNumberLabel = (jobNumber: number | null | undefined) => formatJobNumber(jobNumber) || null;
 
 export interface StageChange {
   stage: RequestStage;
