@@ -4,9 +4,9 @@
 // checks the fee again and writes the member's notification and mail.
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { payments, tuitions } from '../db/schema';
+import { payments, queueJobs, tuitions } from '../db/schema';
 import { DAY, HOUR } from './clock';
-import { feeReminderEvents, notifyMembers, type FeeReminderKind } from './member-notifications';
+import { MAIL_QUEUE, feeReminderEvents, notifyMembers, type FeeReminderKind } from './member-notifications';
 import { enqueue, type QueueHandler } from './queue';
 
 export const FEE_REMINDERS_QUEUE = 'fee-reminders';
@@ -53,11 +53,27 @@ export async function scanFeeReminders(db: Executor, now: Date): Promise<number>
   return queued;
 }
 
+/** Sent mails and past scans are kept 30 days (to look into a complaint), then deleted; reminders' keys stay. */
+export const DONE_JOBS_KEPT_DAYS = 30;
+
+async function forgetOldJobs(db: Executor, now: Date): Promise<void> {
+  await db
+    .delete(queueJobs)
+    .where(
+      and(
+        eq(queueJobs.state, 'done'),
+        inArray(queueJobs.queue, [MAIL_QUEUE, FEE_REMINDERS_QUEUE]),
+        lt(queueJobs.doneAt, new Date(now.getTime() - DONE_JOBS_KEPT_DAYS * DAY)),
+      ),
+    );
+}
+
 export function feeReminderHandlers(now: () => Date): Record<string, QueueHandler<never>> {
   const scan: QueueHandler<unknown> = {
     concurrency: 1,
     async run(_job, { tx }) {
       await scanFeeReminders(tx!, now());
+      await forgetOldJobs(tx!, now());
     },
     transactional: true,
   };
