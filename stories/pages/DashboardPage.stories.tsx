@@ -2,8 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx, type User } from '@/entities/user';
 import { saveAvailabilityFx, type AvailabilityChange } from '@/features/toggle-availability';
-import { DashboardPage, fetchApplyStatusFx } from '@/pages/dashboard';
-import { ApiError, type ApplyStatus } from '@/shared/api';
+import { DashboardPage, fetchApplyStatusFx, fetchProfileChecklistFx } from '@/pages/dashboard';
+import { ApiError, type ApplyStatus, type ProfileChecklistResponse } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import {
   adminSession,
@@ -14,6 +14,7 @@ import {
   tutorSession,
   tutorUser,
 } from './member-fixtures';
+import { newTutorChecklist, verifiedTutorChecklist } from './my-work-fixtures';
 
 const meta = {
   title: 'Pages/Dashboard',
@@ -29,6 +30,8 @@ interface DashboardStory {
   session: SessionUser;
   fetchUser?: () => Promise<User>;
   fetchApplyStatus?: () => Promise<ApplyStatus>;
+  /** The tutor's profile checklist (their own dashboard only). */
+  fetchChecklist?: () => Promise<ProfileChecklistResponse>;
   /** Whether saving the availability works (the switch can be flipped in Storybook). */
   saveFails?: boolean;
   route?: string;
@@ -38,6 +41,7 @@ const dashboard = ({
   session,
   fetchUser,
   fetchApplyStatus = async () => applyCounts,
+  fetchChecklist = async () => verifiedTutorChecklist,
   saveFails = false,
   route = `/dashboard/${session.id}`,
 }: DashboardStory): AppStoryParameters => ({
@@ -48,6 +52,7 @@ const dashboard = ({
     handlers: [
       [fetchUserFx, fetchUser ?? never],
       [fetchApplyStatusFx, fetchApplyStatus],
+      [fetchProfileChecklistFx, fetchChecklist],
       [
         saveAvailabilityFx,
         async ({ isAvailable }: AvailabilityChange) => {
@@ -178,3 +183,41 @@ export function NoUserId() {
   return <DashboardPage />;
 }
 NoUserId.parameters = dashboard({ session: studentSession, route: '/dashboard' });
+
+/** A new tutor's own dashboard: the checklist of what verification needs, each item a link to the profile wizard. */
+export function TutorChecklistNewTutor() {
+  return <DashboardPage />;
+}
+TutorChecklistNewTutor.parameters = dashboard({
+  session: tutorSession,
+  fetchUser: async () => ({ ...tutorUser, isVerified: false, education: undefined }),
+  fetchChecklist: async () => newTutorChecklist,
+});
+
+/** The checklist is still on its way. */
+export function TutorChecklistLoading() {
+  return <DashboardPage />;
+}
+TutorChecklistLoading.parameters = dashboard({ session: tutorSession, fetchUser: async () => tutorUser, fetchChecklist: never });
+
+/** The checklist could not be loaded: a message with "Try Again". */
+export function TutorChecklistError() {
+  return <DashboardPage />;
+}
+TutorChecklistError.parameters = dashboard({
+  session: tutorSession,
+  fetchUser: async () => tutorUser,
+  fetchChecklist: async () => {
+    throw new ApiError('Server error', 500, true);
+  },
+});
+
+/** The tutor dashboard with its checklist on a 360 px phone. */
+export function TutorChecklistNarrow() {
+  return <DashboardPage />;
+}
+TutorChecklistNarrow.parameters = {
+  ...narrowScreen.parameters,
+  ...dashboard({ session: tutorSession, fetchUser: async () => tutorUser, fetchChecklist: async () => newTutorChecklist }),
+};
+TutorChecklistNarrow.globals = narrowScreen.globals;

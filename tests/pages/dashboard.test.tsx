@@ -11,10 +11,11 @@ import {
   applyStatusRequested,
   DashboardPage,
   fetchApplyStatusFx,
+  fetchProfileChecklistFx,
   SUPPORT_NOTE_BN,
   SUPPORT_PHONE,
 } from '@/pages/dashboard';
-import { ApiError, type ApplyStatus } from '@/shared/api';
+import { ApiError, type ApplyStatus, type ProfileChecklistResponse } from '@/shared/api';
 import {
   adminSession,
   adminUser,
@@ -24,6 +25,7 @@ import {
   tutorSession,
   tutorUser,
 } from '../../stories/pages/member-fixtures';
+import { newTutorChecklist, verifiedTutorChecklist } from '../../stories/pages/my-work-fixtures';
 import { renderWithProviders } from '../render';
 
 interface Options {
@@ -31,6 +33,7 @@ interface Options {
   route?: string;
   fetchUser?: (id: string) => Promise<User>;
   fetchApplyStatus?: (id: string) => Promise<ApplyStatus>;
+  fetchChecklist?: () => Promise<ProfileChecklistResponse>;
 }
 
 function renderDashboard({
@@ -38,14 +41,18 @@ function renderDashboard({
   route = `/dashboard/${studentUser._id}`,
   fetchUser = async () => studentUser,
   fetchApplyStatus = async () => applyCounts,
+  fetchChecklist = () => new Promise<ProfileChecklistResponse>(() => {}),
 }: Options = {}) {
   const userFetch = vi.fn(fetchUser);
   const applyStatusFetch = vi.fn(fetchApplyStatus);
   const save = vi.fn(async () => true);
+  const checklistFetch = vi.fn(fetchChecklist);
   const scope = fork({
     handlers: [
       [fetchUserFx, userFetch],
       [fetchApplyStatusFx, applyStatusFetch],
+      // The tutor's checklist has its own tests below; elsewhere it stays loading.
+      [fetchProfileChecklistFx, checklistFetch],
       [saveAvailabilityFx, save],
     ],
   });
@@ -56,7 +63,7 @@ function renderDashboard({
     path: route === '/dashboard' ? '/dashboard' : '/dashboard/:id',
     routes: [{ path: '/login', element: <p>Login page</p> }],
   });
-  return { ...result, userFetch, applyStatusFetch };
+  return { ...result, userFetch, applyStatusFetch, checklistFetch };
 }
 
 afterEach(() => {
@@ -221,6 +228,49 @@ describe('DashboardPage: tutor view', () => {
     const status = await screen.findByRole('region', { name: 'Current Status' });
     expect(status).toHaveTextContent('Available for Tuition');
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage: the tutor\'s own checklist and work links', () => {
+  const route = `/dashboard/${tutorSession.id}`;
+
+  it('lists what verification needs, each item linking to the profile wizard, and links My Applications and My Tuitions', async () => {
+    renderDashboard({ session: tutorSession, route, fetchUser: async () => ({ ...tutorUser, _id: tutorSession.id }), fetchChecklist: async () => newTutorChecklist });
+    const card = await screen.findByRole('region', { name: 'Profile checklist' });
+    expect(await within(card).findByText(`Profile ${newTutorChecklist.completeness}% complete`)).toBeInTheDocument();
+    const verification = within(card).getByRole('list', { name: 'Missing for verification' });
+    expect(within(verification).getByRole('link', { name: 'National ID or birth certificate' })).toHaveAttribute(
+      'href',
+      `/update-profile/${tutorSession.id}`,
+    );
+    expect(within(verification).getByRole('link', { name: 'Profile photo' })).toBeInTheDocument();
+    // Premium lists only what verification does not already ask for, and staff review is not a link.
+    const premium = within(card).getByRole('list', { name: 'Missing for premium' });
+    expect(within(premium).queryByText('Profile photo')).not.toBeInTheDocument();
+    expect(within(premium).getByText('Verified by the Shikhon team').closest('a')).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'My Applications' })[0]).toHaveAttribute('href', '/dashboard/applications');
+    expect(screen.getAllByRole('link', { name: 'My Tuitions' })[0]).toHaveAttribute('href', '/dashboard/tuitions');
+  });
+
+  it('says a verified tutor has only premium items left', async () => {
+    renderDashboard({ session: tutorSession, route, fetchUser: async () => ({ ...tutorUser, _id: tutorSession.id }), fetchChecklist: async () => verifiedTutorChecklist });
+    const card = await screen.findByRole('region', { name: 'Profile checklist' });
+    await within(card).findByRole('list', { name: 'Missing for premium' });
+    expect(within(card).queryByRole('list', { name: 'Missing for verification' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed load with Try Again, which asks again', async () => {
+    const { user, checklistFetch } = renderDashboard({
+      session: tutorSession,
+      route,
+      fetchUser: async () => ({ ...tutorUser, _id: tutorSession.id }),
+      fetchChecklist: async () => {
+        throw new ApiError('Server error', 500, true);
+      },
+    });
+    const alert = await screen.findByRole('alert', { name: /Could not load your checklist/ });
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(checklistFetch).toHaveBeenCalledTimes(2));
   });
 });
 

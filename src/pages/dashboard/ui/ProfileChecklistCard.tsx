@@ -56,19 +56,10 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
           <Title order={2} fz="h4" id={headingId}>
             Profile checklist
           </Title>
-          {checklist && (
-            <Group gap={6}>
-              {checklist.isVerified && (
-                <Badge color="green" variant="light" c="brand.8" tt="none">
-                  Verified
-                </Badge>
-              )}
-              {checklist.isPremium && (
-                <Badge color="violet" variant="light" c="violet.9" tt="none">
-                  Premium
-                </Badge>
-              )}
-            </Group>
+          {checklist?.isPremium && (
+            <Badge color="violet" variant="light" c="violet.9" tt="none">
+              Premium
+            </Badge>
           )}
         </Group>
         {state === 'error' && !checklist ? (
