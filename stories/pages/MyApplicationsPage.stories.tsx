@@ -1,10 +1,11 @@
 import type { Meta } from '@storybook/react-vite';
 import { $isTutor } from '@/entities/session';
+import { fetchUserFx } from '@/entities/user';
 import { $applicationToWithdraw, $withdrawError, withdrawApplicationFx } from '@/features/withdraw-application';
 import { fetchMyApplicationsFx, MyApplicationsPage } from '@/pages/my-applications';
 import { ApiError, MY_WORK_MESSAGES, type MyApplication } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
-import { tutorSession } from './member-fixtures';
+import { tutorSession, tutorUser } from './member-fixtures';
 import { myApplications, myApplicationsPage } from './my-work-fixtures';
 
 const never = () => new Promise<never>(() => {});
@@ -28,7 +29,7 @@ const page = (load: () => Promise<unknown>, values: StoreValues = []) =>
   ({
     session: tutorSession,
     route: '/dashboard/applications',
-    effector: { values: [[$isTutor, true], ...values], handlers: [[fetchMyApplicationsFx, load], withdrawn] },
+    effector: { values: [[$isTutor, true], ...values], handlers: [[fetchUserFx, async () => tutorUser], [fetchMyApplicationsFx, load], withdrawn] },
   }) satisfies AppStoryParameters;
 
 const meta = {

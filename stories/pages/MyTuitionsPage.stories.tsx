@@ -1,9 +1,10 @@
 import type { Meta } from '@storybook/react-vite';
 import { $isTutor } from '@/entities/session';
+import { fetchUserFx } from '@/entities/user';
 import { fetchMyTuitionsFx, MyTuitionsPage } from '@/pages/my-tuitions';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
-import { tutorSession } from './member-fixtures';
+import { tutorSession, tutorUser } from './member-fixtures';
 import { makeMyTuition, myTuitions } from './my-work-fixtures';
 
 const never = () => new Promise<never>(() => {});
@@ -12,7 +13,7 @@ const page = (load: () => Promise<unknown>) =>
   ({
     session: tutorSession,
     route: '/dashboard/tuitions',
-    effector: { values: [[$isTutor, true]], handlers: [[fetchMyTuitionsFx, load]] },
+    effector: { values: [[$isTutor, true]], handlers: [[fetchUserFx, async () => tutorUser], [fetchMyTuitionsFx, load]] },
   }) satisfies AppStoryParameters;
 
 const meta = {
