@@ -24,13 +24,14 @@ import {
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import { notifyMembers, requestClosedEvents, requestPublishedEvents } from './member-notifications';
 import { toStudentTutorRequestDto } from './student-tutor-requests';
 import { isUuid } from './tuitions';
-
 import { moveToStage } from './request-stages';
 
 /** The closed reason of a rejected request (as the migration wrote it for the older ones). */
 export const NOT_APPROVED_REASON = 'Not approved';
+
 /** Test-only failure points inside the approval transaction (production passes none). */
 export interface ApprovalHooks {
   /** Runs after the tuition row is inserted and before the request is marked approved. */
@@ -156,8 +157,8 @@ export async function changeRequestStatus(
   id: string,
   status: ReviewDecision,
   hooks: ApprovalHooks = {},
-): Promise<RequestStatusChanged> {
   actorUserId: string | null = null,
+): Promise<RequestStatusChanged> {
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
@@ -167,6 +168,9 @@ export async function changeRequestStatus(
       const [tuition] = await tx.insert(tuitions).values(tuitionFromRequest(request, now)).returning();
       await hooks.afterTuitionCreated?.(tx, tuition!);
       jobId = tuition!.id;
+      await notifyMembers(tx, requestPublishedEvents(tuition!), now);
+    } else {
+      await notifyMembers(tx, requestClosedEvents(request.studentUserId, { classLevel: request.classLevel, reason: NOT_APPROVED_REASON }), now);
     }
     // The stage follows with its timeline rows: reviewed (when nobody opened it first), then published or closed.
     const reviewed =
