@@ -1,5 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchUnreadCountFx } from '@/entities/member-notification';
 import { readStoredSession, type SessionUser } from '@/entities/session';
 import { getAuthToken } from '@/shared/api';
 import { Header } from '@/widgets/header';
@@ -150,5 +152,15 @@ describe('Header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(readStoredSession(storage)).toBeNull();
     expect(screen.getByRole('button', { name: 'Toggle navigation menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a member the notifications bell with the unread count, and staff none', async () => {
+    const scope = fork({ handlers: [[fetchUnreadCountFx, async () => ({ unreadCount: 3 })]] });
+    renderWithProviders(<Header />, { session: tutor, scope });
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    cleanup();
+    renderWithProviders(<Header />, { session: admin, scope: fork() });
+    await within(mainNav()).findByRole('button', { name: 'Operations Admin' });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

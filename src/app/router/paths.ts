@@ -23,6 +23,7 @@ export const clientPaths = [
   '/dashboard',
   '/dashboard/applications',
   '/dashboard/tuitions',
+  '/dashboard/notifications',
   '/dashboard/:id',
   '/studentPostedJobs',
   '/studentPostedJobs/:id',

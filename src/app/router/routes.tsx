@@ -19,6 +19,9 @@ const MyApplicationsPage = lazyPage(() =>
   import('@/pages/my-applications').then((m) => ({ default: m.MyApplicationsPage })),
 );
 const MyTuitionsPage = lazyPage(() => import('@/pages/my-tuitions').then((m) => ({ default: m.MyTuitionsPage })));
+const MemberNotificationsPage = lazyPage(() =>
+  import('@/pages/member-notifications').then((m) => ({ default: m.MemberNotificationsPage })),
+);
 const PostedJobsPage = lazyPage(() => import('@/pages/posted-jobs').then((m) => ({ default: m.PostedJobsPage })));
 const NotFoundPage = lazyPage(() => import('@/pages/not-found').then((m) => ({ default: m.NotFoundPage })));
 const TuitionBoardPage = lazyPage(() => import('@/pages/tuition-board').then((m) => ({ default: m.TuitionBoardPage })));
@@ -67,6 +70,7 @@ export const appRoutes: RouteObject[] = [
           // A tutor's own work (issue 12); these fixed paths win over dashboard/:id.
           { path: 'dashboard/applications', element: <MyApplicationsPage /> },
           { path: 'dashboard/tuitions', element: <MyTuitionsPage /> },
+          { path: 'dashboard/notifications', element: <MemberNotificationsPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
           { path: 'studentPostedJobs', element: <PostedJobsPage /> },
           { path: 'studentPostedJobs/:id', element: <PostedJobsPage /> },

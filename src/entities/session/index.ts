@@ -7,6 +7,7 @@ export {
   $sessionUser,
   $isAdmin,
   $isTutor,
+  $isMember,
   $sessionLoading,
   $expiredSession,
   sessionRestored,

@@ -60,3 +60,12 @@ sample({
   fn: (user) => user?.userType === 'tutor',
   target: $isTutor,
 });
+
+/** A guardian/student or a tutor is signed in and the API client carries their token: the member's inbox polls only then. */
+export const $isMember = createStore(false);
+sample({
+  clock: applyAuthTokenFx.done,
+  source: $sessionUser,
+  fn: (user) => user?.userType === 'student' || user?.userType === 'tutor',
+  target: $isMember,
+});

@@ -79,6 +79,24 @@ export const MEMBER_NOTIFICATION_KINDS = [
 ] as const;
 export type MemberNotificationKind = (typeof MEMBER_NOTIFICATION_KINDS)[number];
 
+/**
+ * Each kind in plain words: the e-mail settings' switches and the line in each mail that says which switch sent
+ * it. `who` is the member it reaches (a guardian/student or a tutor), so each sees only the switches that matter.
+ */
+export const MEMBER_NOTIFICATION_KIND_LABELS: Record<MemberNotificationKind, { label: string; description: string; who: 'student' | 'tutor' }> = {
+  application_received: { label: 'Application received', description: 'A tutor applied to your job.', who: 'student' },
+  request_published: { label: 'Request published', description: 'Your request was published as a tuition job.', who: 'student' },
+  shortlist_ready: { label: 'Shortlist ready', description: 'Tutors were shortlisted for your request.', who: 'student' },
+  request_closed: { label: 'Request closed', description: 'Your request was closed, with the reason.', who: 'student' },
+  shortlisted: { label: 'Shortlisted', description: "You are on a guardian's shortlist.", who: 'tutor' },
+  selected: { label: 'Selected', description: 'You were selected for a tuition.', who: 'tutor' },
+  not_selected: { label: 'Not selected', description: 'Another tutor was selected for a job you applied to.', who: 'tutor' },
+  documents_verified: { label: 'Documents verified', description: 'Your documents were verified.', who: 'tutor' },
+  documents_rejected: { label: 'Documents not accepted', description: 'Your documents were not accepted, with the reason.', who: 'tutor' },
+  fee_due_soon: { label: 'Fee due soon', description: 'A media fee is due in 3 days.', who: 'tutor' },
+  fee_overdue: { label: 'Fee overdue', description: 'A media fee is past its due date.', who: 'tutor' },
+};
+
 /** A durable queue job's state. */
 export const QUEUE_JOB_STATES = ['pending', 'active', 'done', 'failed'] as const;
 export type QueueJobState = (typeof QUEUE_JOB_STATES)[number];

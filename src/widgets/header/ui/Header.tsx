@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands, useSessionLoading, useSessionUser } from '@/entities/session';
+import { MemberNotificationsBell } from '@/features/member-notifications-bell';
 import { routes } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { memberLinks, publicLinks } from '../lib/member-links';
@@ -30,36 +31,41 @@ export function Header() {
           <Logo />
         </Link>
 
-        <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm" wrap="nowrap">
-          {publicLinks.map(({ label, to }) => (
-            <Button key={to} component={Link} to={to} variant="subtle" color="dark">
-              {label}
-            </Button>
-          ))}
-          {loading ? (
-            <Skeleton height={36} width={140} radius="md" aria-hidden />
-          ) : user ? (
-            <UserMenu user={user} onLogout={logOut} />
-          ) : (
-            <>
-              <Button component={Link} to={routes.signup} variant="default">
-                Register
+        <Group gap="xs" wrap="nowrap">
+          <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm" wrap="nowrap">
+            {publicLinks.map(({ label, to }) => (
+              <Button key={to} component={Link} to={to} variant="subtle" color="dark">
+                {label}
               </Button>
-              <Button component={Link} to={routes.login}>
-                Login
-              </Button>
-            </>
-          )}
-        </Group>
+            ))}
+            {loading ? (
+              <Skeleton height={36} width={140} radius="md" aria-hidden />
+            ) : user ? (
+              <UserMenu user={user} onLogout={logOut} />
+            ) : (
+              <>
+                <Button component={Link} to={routes.signup} variant="default">
+                  Register
+                </Button>
+                <Button component={Link} to={routes.login}>
+                  Login
+                </Button>
+              </>
+            )}
+          </Group>
 
-        <Burger
-          hiddenFrom="sm"
-          opened={opened}
-          onClick={toggle}
-          aria-label="Toggle navigation menu"
-          aria-expanded={opened}
-          aria-controls={MOBILE_NAV_ID}
-        />
+          {/* One bell for every width (beside the burger on phones); members only, staff have the admin's. */}
+          {user && user.userType !== 'admin' && <MemberNotificationsBell userId={user.id} />}
+
+          <Burger
+            hiddenFrom="sm"
+            opened={opened}
+            onClick={toggle}
+            aria-label="Toggle navigation menu"
+            aria-expanded={opened}
+            aria-controls={MOBILE_NAV_ID}
+          />
+        </Group>
       </Container>
 
       <Box hiddenFrom="sm">

@@ -1,6 +1,6 @@
 import { Avatar, Flex, NavLink, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBriefcase, IconLayoutDashboard, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
+import { IconBell, IconBriefcase, IconLayoutDashboard, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands } from '@/entities/session';
 import { routes } from '@/shared/config';
@@ -80,6 +80,16 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
               leftSection={<IconSchool size={18} aria-hidden="true" />}
             />
           </>
+        )}
+        {(userType === 'student' || userType === 'tutor') && (
+          <NavLink
+            component={Link}
+            to={routes.memberNotifications}
+            label="Notifications"
+            active={active === 'notifications'}
+            aria-current={current('notifications')}
+            leftSection={<IconBell size={18} aria-hidden="true" />}
+          />
         )}
         {userType === 'admin' ? (
           <NavLink

@@ -1,0 +1,164 @@
+import { ActionIcon, Alert, Anchor, Box, Button, Divider, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  $markReadError,
+  $unreadCount,
+  allMemberNotificationsMarkedRead,
+  MemberNotificationItem,
+  memberNotificationOpened,
+  notificationHref,
+  unreadCountPolled,
+  unreadLabel,
+} from '@/entities/member-notification';
+import { MEMBER_NOTIFICATION_POLL_MS } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { $latestError, $latestNotifications, $latestStatus, bellOpened } from '../model/latest';
+
+export interface MemberNotificationsBellProps {
+  /** The signed-in member (a notification's profile link leads to their own profile). */
+  userId: string;
+  /** How often the count is asked for while mounted. Default MEMBER_NOTIFICATION_POLL_MS. */
+  pollMs?: number;
+  /** The time ages are counted from (stories fix it). */
+  now?: Date;
+}
+
+const PANEL_ID = 'member-notifications-panel';
+const TITLE_ID = 'member-notifications-title';
+
+/**
+ * The member header's bell: the unread count, asked for on mount, every `pollMs`, and when the window gets the
+ * focus back; it stops when it unmounts (the header drops it at logout). Opens the newest few with "See all".
+ */
+export function MemberNotificationsBell({ userId, pollMs = MEMBER_NOTIFICATION_POLL_MS, now }: MemberNotificationsBellProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const model = useUnit({
+    unread: $unreadCount,
+    latest: $latestNotifications,
+    status: $latestStatus,
+    error: $latestError,
+    markError: $markReadError,
+    poll: unreadCountPolled,
+    open: bellOpened,
+    markRead: memberNotificationOpened,
+    markAllRead: allMemberNotificationsMarkedRead,
+  });
+  const { poll } = model;
+
+  useEffect(() => {
+    poll();
+    const timer = setInterval(poll, pollMs);
+    window.addEventListener('focus', poll);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', poll);
+    };
+  }, [poll, pollMs]);
+
+  const label = unreadLabel(model.unread);
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => (next ? undefined : close())}
+      onClose={close}
+      position="bottom-end"
+      width={360}
+      shadow="md"
+      trapFocus
+      returnFocus
+      withinPortal
+    >
+      <Popover.Target>
+        <Indicator
+          label={model.unread > 99 ? '99+' : model.unread}
+          disabled={model.unread === 0}
+          size={18}
+          offset={6}
+          color="red"
+        >
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size="lg"
+            aria-label={label}
+            title={label}
+            aria-haspopup="dialog"
+            aria-expanded={opened}
+            aria-controls={opened ? PANEL_ID : undefined}
+            onClick={() => {
+              if (!opened) model.open();
+              toggle();
+            }}
+          >
+            <IconBell size={22} aria-hidden="true" />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" id={PANEL_ID} role="dialog" aria-labelledby={TITLE_ID}>
+        <Group justify="space-between" px="md" py="sm" gap="xs">
+          <Text fw={700} id={TITLE_ID}>
+            Notifications
+          </Text>
+          {model.unread > 0 && (
+            <Button variant="subtle" size="compact-sm" onClick={() => model.markAllRead()}>
+              Mark all as read
+            </Button>
+          )}
+        </Group>
+        <Divider />
+        <Box p="xs" mah={420} style={{ overflowY: 'auto' }}>
+          {model.markError && (
+            <Alert color="red" role="alert" mb="xs" p="xs">
+              {model.markError}
+            </Alert>
+          )}
+          {model.status === 'loading' || model.status === 'idle' ? (
+            <Group justify="center" gap="xs" py="md" role="status" aria-label="Loading notifications">
+              <Loader size="sm" />
+              <Text size="sm">Loading...</Text>
+            </Group>
+          ) : model.status === 'failed' ? (
+            <Alert color="red" role="alert" title="Could not load your notifications">
+              <Text size="sm">{model.error}</Text>
+              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => model.open()}>
+                Try Again
+              </Button>
+            </Alert>
+          ) : model.latest.length === 0 ? (
+            <Text ta="center" c="dimmed" size="sm" py="md">
+              No notifications yet
+            </Text>
+          ) : (
+            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+              {model.latest.map((notification) => (
+                <li key={notification.id}>
+                  <MemberNotificationItem
+                    compact
+                    now={now}
+                    notification={notification}
+                    href={notificationHref(notification.link, userId)}
+                    onOpen={(item) => {
+                      if (!item.read) model.markRead(item.id);
+                      close();
+                    }}
+                  />
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Box>
+        <Divider />
+        <Group justify="center" py="xs">
+          <Anchor component={Link} to={routes.memberNotifications} size="sm" fw={600} onClick={close}>
+            See all notifications
+          </Anchor>
+        </Group>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,10 @@
+export { NotificationPreferencesForm, type NotificationPreferencesFormProps } from './ui/NotificationPreferencesForm';
+export {
+  fetchNotificationPreferencesFx,
+  saveNotificationPreferencesFx,
+  $preferences,
+  $preferencesStatus,
+  $preferencesLoadError,
+  $preferencesSaveError,
+} from './model/preferences';
+export { notificationKindsFor } from './lib/kinds-for';

@@ -1,0 +1,31 @@
+import { fetchMemberNotificationsFx, markAllMemberNotificationsReadFx, markMemberNotificationReadFx } from '@/entities/member-notification';
+import { $isMember } from '@/entities/session';
+import { ApiError, MEMBER_NOTIFICATION_PAGE_SIZE } from '@/shared/api';
+import { routes } from '@/shared/config';
+import { createPagedList } from '@/shared/lib/paged-list';
+
+export const MEMBER_NOTIFICATIONS_LOAD_ERROR = 'Could not load your notifications';
+export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
+
+/** The member's notifications, newest first, a server page at a time (?page= and ?show=unread in the address). */
+export const memberNotificationsList = createPagedList({
+  path: routes.memberNotifications,
+  filters: { show: 'all' as (typeof NOTIFICATION_FILTERS)[number] },
+  filterValues: { show: NOTIFICATION_FILTERS },
+  size: MEMBER_NOTIFICATION_PAGE_SIZE,
+  enabled: $isMember,
+  load: ({ page, size, filters }) =>
+    fetchMemberNotificationsFx({ page, limit: size, ...(filters.show === 'unread' ? { unread: 'true' as const } : {}) }),
+  toItems: (answer) => ({ items: answer.notifications, total: answer.total }),
+  errorMessage: (error) =>
+    error instanceof ApiError && error.message ? error.message : 'Please check your connection and try again.',
+});
+
+// A read notification changes on screen at once: the row becomes the server's answer.
+memberNotificationsList.$items
+  .on(markMemberNotificationReadFx.doneData, (items, { notification }) =>
+    items.map((item) => (item.id === notification.id ? notification : item)),
+  )
+  .on(markAllMemberNotificationsReadFx.done, (items) =>
+    items.map((item) => (item.read ? item : { ...item, read: true, readAt: new Date().toISOString() })),
+  );
