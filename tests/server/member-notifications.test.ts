@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_NOTIFICATION_KINDS } from '@/shared/config/catalogue';
-import { memberNotifications, payments, queueJobs, users } from '@server/db/schema';
+import { memberNotifications, payments, queueJobs, studentTutorRequests, tuitions, users } from '@server/db/schema';
 import { createAppQueue } from '@server/services/app-queue';
 import { DAY } from '@server/services/clock';
 import { createFee } from '@server/services/fee-ledger';
@@ -221,6 +221,30 @@ describe('events where they happen', () => {
     expect(server.mailer.sent[0]!.subject).toBe('Your documents were not accepted');
     expect(server.mailer.sent[0]!.text).toContain('Reason: The NID photo is blurred');
     expect(await inboxOf(tutor.id)).toMatchObject([{ kind: 'documents_rejected' }]);
+  });
+
+  it('request approval tells the guardian it is published (job number); a rejection that it was closed', async () => {
+    admin = await signIn(server.app, server.db, 'admin');
+    const guardian = await signIn(server.app, server.db, 'student');
+    const request = async () =>
+      (
+        await server.db
+          .insert(studentTutorRequests)
+          .values({ studentUserId: guardian.id, studentName: 'Ayaan', studentGender: 'male', district: 'Dhaka', area: 'Uttara', medium: 'Bangla Medium', classLevel: 'Class 8', subjects: ['Math'], tutoringTime: 'After 4 PM', salary: '5000' })
+          .returning()
+      )[0]!;
+    const change = (id: string, status: string) =>
+      server.app.inject({ method: 'PUT', url: `/api/students/change-request-status/${id}`, headers: admin.headers, payload: { status } });
+    const approved = await change((await request()).id, 'approved');
+    expect(approved.statusCode).toBe(200);
+    const [job] = await server.db.select().from(tuitions).where(eq(tuitions.id, approved.json().jobId));
+    expect((await change((await request()).id, 'rejected')).statusCode).toBe(200);
+    await server.app.queue.drain();
+    expect(server.mailer.sent.map((mail) => [mail.to, mail.subject]).sort()).toEqual([
+      [guardian.email, `Your request is published: SK-${job!.jobNumber}`],
+      [guardian.email, 'Your tutor request for Class 8 was closed'],
+    ]);
+    expect(server.mailer.sent.find((mail) => mail.subject.endsWith('closed'))!.text).toContain('Reason: Not approved');
   });
 
   it('fee reminders: due in 3 days and overdue, each once however often the scan runs', async () => {
