@@ -16,7 +16,8 @@ export const MEMBER_NOTIFICATION_LINKS = {
   applications: '/dashboard/applications',
   tuitions: '/dashboard/tuitions',
   requests: '/dashboard/requests',
-  profile: '/dashboard/profile',
+  /** The dashboard, where a tutor's profile checklist is. */
+  profile: '/dashboard',
   settings: '/dashboard/notifications',
 } as const;
 
