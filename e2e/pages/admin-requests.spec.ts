@@ -46,7 +46,10 @@ test.describe('/admin/tutor-requests (Hire a Tutor requests)', () => {
     const studentName = `Ayesha Hire ${stamp()}`;
     const { phone } = uniqueContact('hire');
     await visitorAsksForTutor(page, studentName, phone);
-    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    // Every screen writes dates as "Month D, YYYY" in the reader's time zone.
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date()),
+    );
 
     await adminLogsIn(page);
     await page.goto('/admin/tutor-requests');

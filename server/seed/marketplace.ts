@@ -22,6 +22,7 @@ import {
   type TuitionTutoringType,
 } from '../../src/shared/config/catalogue';
 import { agreedSalaryOf, deriveLedger, mediaFeeOf, planLedgerAction, type LedgerAction } from '../../src/shared/lib/fees';
+import { formatMoney } from '../../src/shared/lib/format';
 import type { Database, Executor } from '../db/database';
 import {
   affiliates,
@@ -616,7 +617,7 @@ export function jobActivity(plan: MarketplacePlan, index: number, job: JobRecord
   const method = () => r.pick(PAYMENT_METHODS);
   const reference = () => `SEED${r.uuid().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
   const fee = mediaFeeOf(agreedSalary);
-  const steps: [LedgerAction, Date][] = [[{ type: 'charge', amount: fee, note: `Media fee: 60% of ${agreedSalary} Tk` }, start]];
+  const steps: [LedgerAction, Date][] = [[{ type: 'charge', amount: fee, note: `Media fee: 60% of ${formatMoney(agreedSalary)}` }, start]];
   const before = (days: number) => minus(due, days * DAY);
   if (story === 'paid') steps.push([{ type: 'pay', method: method(), reference: reference() }, before(r.int(-5, 3))]);
   if (story === 'paid-in-two' || story === 'partly') {

@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/api/contract';
 import { MEDIA_FEE, mediaFeeDueDate, type StaffRole } from '../../src/shared/config/catalogue';
 import { agreedSalaryOf, earlyEndFeeOf, mediaFeeOf, type LedgerAction } from '../../src/shared/lib/fees';
+import { formatMoney } from '../../src/shared/lib/format';
 import { isUniqueViolation, type Database, type Transaction } from '../db/database';
 import { applications, payments, tuitions, users, type TuitionRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -164,7 +165,7 @@ export async function selectTutor(
         },
         actor,
         now,
-        `Media fee: 60% of the agreed salary of ${agreedSalary} Tk`,
+        `Media fee: 60% of the agreed salary of ${formatMoney(agreedSalary)}`,
       );
       // The guardian's request: the selection after the trial is the confirmation.
       await confirmRequestOfJob(tx, job, actor.userId, now);

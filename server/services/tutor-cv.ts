@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { Education, PublicTutorDetail } from '../../src/shared/api/contract';
 import { categoryOf } from '../../src/shared/config/catalogue';
+import { DHAKA_TIME_ZONE, formatDate, formatSalary } from '../../src/shared/lib/format';
 
 /**
  * A tutor's CV (GET /api/tutors/{id}/cv): a PDF made only from the public profile, the same data
@@ -27,8 +28,8 @@ const BRAND = 'Shikhon';
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim());
 const list = (values: readonly string[] | undefined) => (values ?? []).filter(present).join(', ');
-const dhakaDate = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(date);
+/** A date as every screen and mail writes it, in Bangladesh time. */
+const dhakaDate = (date: Date) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE });
 
 function rows(entries: [string, string | null | undefined][]): [string, string][] {
   return entries.filter((entry): entry is [string, string] => present(entry[1])).map(([label, value]) => [label, value.trim()]);
@@ -117,7 +118,7 @@ export function tutorCvContent(tutor: PublicTutorDetail): TutorCv {
         ['Areas', list(preferences.preferredAreas)],
         ['Days per week', preferences.daysPerWeek],
         ['Preferred time', list(preferences.preferredTime)],
-        ['Expected salary', preferences.preferredSalary ? `${preferences.preferredSalary} TK per month` : undefined],
+        ['Expected salary', present(preferences.preferredSalary) ? formatSalary(preferences.preferredSalary) : undefined],
         ['Experience', preferences.experience],
       ]),
     },

@@ -12,6 +12,7 @@ import {
 } from '@/pages/admin-payment-info';
 import { ApiError, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentListResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';
+import { formatDate } from '@/shared/lib/format';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 
@@ -79,7 +80,7 @@ describe('admin payment information', () => {
     renderPage(server);
     expect(screen.getByLabelText('Loading payments')).toBeInTheDocument();
     const row = (await screen.findByText('Tutor 1')).closest('tr')!;
-    for (const text of ['7f3c2a10', '9a1b2c3d', '3,000 TK', new Date('2026-04-01T00:00:00.000Z').toLocaleDateString()]) {
+    for (const text of ['7f3c2a10', '9a1b2c3d', '3,000 TK', formatDate('2026-04-01T00:00:00.000Z')]) {
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     }
     for (const header of ['Tutor ID', 'Tutor Name', 'Tuition ID', 'Amount', 'Posted Date', 'Start Date', 'Due Date', 'Status', 'Actions']) {
@@ -123,7 +124,7 @@ describe('admin payment information', () => {
     const amount = within(dialog).getByRole('textbox', { name: /Amount/ });
     await user.clear(amount);
     await user.type(amount, '1000');
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Records a bKash payment of 1,000 Tk; the balance goes from 3,000 Tk to 2,000 Tk (partly paid).');
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Records a bKash payment of 1,000 TK; the balance goes from 3,000 TK to 2,000 TK (partly paid).');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.updated)).toBeInTheDocument();
     expect(server.setStatus).toHaveBeenCalledWith(

@@ -21,6 +21,7 @@ import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type Tut
 import { baseRequest, manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
 import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
 import { renderWithProviders } from '../render';
+import { formatDate } from '@/shared/lib/format';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 
@@ -124,7 +125,7 @@ describe('admin student tutor requests', () => {
     resolve(list);
 
     const first = await card('Student 1');
-    for (const text of ['Id: 1001', 'Class 8', 'Pending', 'Math', 'Physics', '...', 'Uttara, Dhaka', new Date(list[0]!.createdAt).toLocaleDateString()]) {
+    for (const text of ['Id: 1001', 'Class 8', 'Pending', 'Math', 'Physics', '...', 'Uttara, Dhaka', formatDate(list[0]!.createdAt)]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     expect(within(first).queryByText('Chemistry')).not.toBeInTheDocument();

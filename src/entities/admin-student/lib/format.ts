@@ -1,5 +1,7 @@
-/** Admin tables show dates in the browser's default format (spec section 9). */
-export const formatRegistered = (iso: string): string => new Date(iso).toLocaleDateString();
+import { formatDate } from '@/shared/lib/format';
+
+/** A registration date as every screen shows dates (formatDate). */
+export const formatRegistered = (iso: string): string => formatDate(iso);
 
 /** A value or 'N/A'. */
 export const orNotAvailable = (value: string | null | undefined): string => (value?.trim() ? value : 'N/A');

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
+import { formatDateTime } from '@/shared/lib/format';
 
-/** A notification's time: 'Just now', 'N min ago', 'N h ago', then the date and time. */
+/** A notification's time: 'Just now', 'N min ago', 'N h ago', then the date and time of every screen (formatDateTime). */
 export function formatAge(iso: string, now: Date = new Date()): string {
   const at = dayjs(iso);
   const minutes = Math.floor(dayjs(now).diff(at, 'minute', true));
@@ -8,5 +9,5 @@ export function formatAge(iso: string, now: Date = new Date()): string {
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `${hours} h ago`;
-  return at.format('D MMM YYYY, h:mm A');
+  return formatDateTime(iso);
 }

@@ -9,7 +9,8 @@ import {
   type WizardStep,
 } from '@machines/tutor-profile-wizard';
 import type { ReactNode } from 'react';
-import { categoryOf } from '@/shared/config';
+import { categoryOf, NOT_PROVIDED } from '@/shared/config';
+import { formatSalary } from '@/shared/lib/format';
 import { EDUCATION_SECTION_SPECS, EDUCATION_STATUS_LABELS, EXPERIENCE_LABELS } from '../config/education-fields';
 
 export interface ReviewStepProps {
@@ -20,7 +21,6 @@ export interface ReviewStepProps {
   onEdit?: (step: WizardStep) => void;
 }
 
-const NOT_PROVIDED = 'Not provided';
 const shown = (value: string) => (value.trim() ? value : NOT_PROVIDED);
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_PROVIDED);
 
@@ -132,7 +132,7 @@ export function ReviewStep({ profile, profileCompletion, incompleteSections, onE
             ['Preferred Subjects', list(tuition.preferredSubjects)],
             ['Days per Week', tuition.daysPerWeek ? `${tuition.daysPerWeek} days` : NOT_PROVIDED],
             ['Preferred Time', list(tuition.preferredTime)],
-            ['Preferred Salary', tuition.preferredSalary.trim() ? `${tuition.preferredSalary} TK/Month` : NOT_PROVIDED],
+            ['Preferred Salary', tuition.preferredSalary.trim() ? formatSalary(tuition.preferredSalary) : NOT_PROVIDED],
             ['Experience', EXPERIENCE_LABELS[tuition.experience] ?? shown(tuition.experience)],
           ]}
         />

@@ -1,5 +1,6 @@
 import type { Payment, PaymentStatusValue } from '@/shared/api';
 import type { PaymentMethod } from '@/shared/config';
+import { formatMoney } from '@/shared/lib/format';
 
 /** What a status change sends besides the status (PUT /api/payments/{id}/status). */
 export interface StatusChangeDetails {
@@ -32,7 +33,6 @@ export const STATUS_NEEDS: Record<PaymentStatusValue, { payment: boolean; reason
   Cancel: { payment: false, reason: 'optional' },
 };
 
-const taka = (value: number) => `${value.toLocaleString('en-US')} Tk`;
 
 /** The form's errors by field (empty: it can be sent), with the server's rules. */
 export function statusChangeErrors(payment: Payment, status: PaymentStatusValue, form: StatusChangeForm): Partial<Record<keyof StatusChangeForm, string>> {
@@ -43,7 +43,7 @@ export function statusChangeErrors(payment: Payment, status: PaymentStatusValue,
     if (form.reference.trim().length < 3) errors.reference = 'The transaction reference is required';
     const amount = Number(form.amount);
     if (form.amount.trim() !== '' && (!Number.isInteger(amount) || amount <= 0)) errors.amount = 'A whole number of Taka greater than 0';
-    else if (payment.balance > 0 && amount > payment.balance) errors.amount = `At most the balance, ${taka(payment.balance)}`;
+    else if (payment.balance > 0 && amount > payment.balance) errors.amount = `At most the balance, ${formatMoney(payment.balance)}`;
   }
   if (needs.reason === 'required' && form.reason.trim().length < 3) errors.reason = 'Please give a reason';
   return errors;
@@ -65,13 +65,13 @@ export function statusChangeSummary(payment: Payment, status: PaymentStatusValue
     case 'Paid': {
       const amount = form.amount.trim() === '' ? Math.max(0, payment.balance) : Number(form.amount) || 0;
       const after = Math.max(0, payment.balance - amount);
-      return `Records a ${form.method || '…'} payment of ${taka(amount)}; the balance goes from ${taka(payment.balance)} to ${taka(after)}${after > 0 ? ' (partly paid)' : ' (paid)'}.`;
+      return `Records a ${form.method || '…'} payment of ${formatMoney(amount)}; the balance goes from ${formatMoney(payment.balance)} to ${formatMoney(after)}${after > 0 ? ' (partly paid)' : ' (paid)'}.`;
     }
     case 'Cancel':
-      return `Cancels this fee of ${taka(payment.amount)}: it stays in the ledger and can be reopened.${payment.balance < payment.amount && payment.balance >= 0 ? ' What was paid becomes a refund due.' : ''}`;
+      return `Cancels this fee of ${formatMoney(payment.amount)}: it stays in the ledger and can be reopened.${payment.balance < payment.amount && payment.balance >= 0 ? ' What was paid becomes a refund due.' : ''}`;
     case 'Fraud':
-      return `Flags this fee as fraud; ${taka(Math.max(0, payment.balance))} stays owed.`;
+      return `Flags this fee as fraud; ${formatMoney(Math.max(0, payment.balance))} stays owed.`;
     case 'Due':
-      return `Reopens this fee: ${taka(payment.amount)} is charged again, less what was paid.`;
+      return `Reopens this fee: ${formatMoney(payment.amount)} is charged again, less what was paid.`;
   }
 }

@@ -1,10 +1,8 @@
 import { Badge, Box, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { AdminTutor } from '@/shared/api';
+import { formatDate } from '@/shared/lib/format';
 import { $reviewedTutor, $verificationPending, tutorReviewClosed, verificationDecided } from '../model/verify-tutor';
-
-/** Admin tables show dates in the browser's default format (spec section 9). */
-const browserDate = (value: string | null) => (value ? new Date(value).toLocaleDateString() : '');
 
 /** The spec's {host}/PATH with the stored path's leading slashes removed: same origin, so a root-relative link. */
 export const documentHref = (signedPath: string) => `/${signedPath.replace(/^\/+/, '')}`;
@@ -53,7 +51,7 @@ function DocumentRow({ label, uploaded, date, path }: { label: string; uploaded:
             {label}
           </Text>
           <Text size="xs" c="dimmed">
-            {uploaded ? `Uploaded on ${browserDate(date)}` : 'Not uploaded'}
+            {uploaded ? `Uploaded on ${formatDate(date)}` : 'Not uploaded'}
           </Text>
         </div>
       </Group>
@@ -91,7 +89,7 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
           <Field label="Name" value={tutor.name} />
           <Field label="Email" value={tutor.email} />
           <Field label="Phone" value={tutor.phone} />
-          <Field label="Registration Date" value={browserDate(tutor.createdAt)} />
+          <Field label="Registration Date" value={formatDate(tutor.createdAt)} />
         </SimpleGrid>
       </section>
       <section>

@@ -1,5 +1,5 @@
 import type { Payment, PaymentFilter } from '@/shared/api';
-import { formatMoney, shortId } from '@/shared/lib/format';
+import { formatDate, formatMoney, shortId } from '@/shared/lib/format';
 
 /** 'Unknown' when the tutor's account is gone (the record keeps no name of its own). */
 export const UNKNOWN_TUTOR = 'Unknown';
@@ -8,7 +8,8 @@ export const UNKNOWN_TUTOR = 'Unknown';
 export const filterLabel = (filter: PaymentFilter): string => filter.charAt(0).toUpperCase() + filter.slice(1);
 
 /** A date in the browser's default format; a dash when the record has none. */
-export const browserDate = (iso: string | null): string => (iso ? new Date(iso).toLocaleDateString() : '-');
+/** A date as every screen shows it (formatDate); '-' when there is none. */
+export const browserDate = (iso: string | null): string => formatDate(iso, '-');
 
 /** One table row as text, and the accessible names of its controls (unique per row: tutor and tuition). */
 export function paymentRow(payment: Payment) {

@@ -2,6 +2,7 @@ import { Alert, Avatar, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Tit
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
 import { ChangePasswordForm } from '@/features/change-password';
+import { formatDate } from '@/shared/lib/format';
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -59,7 +60,7 @@ export function AdminProfilePage() {
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <Detail label="Email" value={user.email} />
                 <Detail label="Phone" value={user.phone} />
-                <Detail label="Member since" value={new Date(user.createdAt).toLocaleDateString()} />
+                <Detail label="Member since" value={formatDate(user.createdAt)} />
                 <Detail label="Account ID" value={user._id} />
               </SimpleGrid>
             )}

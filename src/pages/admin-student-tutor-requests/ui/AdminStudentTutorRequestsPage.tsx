@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
 import { RequestReviewModal } from '@/features/review-tutor-request';
 import type { StudentTutorRequest } from '@/shared/api';
+import { formatDate } from '@/shared/lib/format';
 import { PagedList } from '@/shared/ui/paged-list';
 import {
   $counts,
@@ -15,11 +16,6 @@ import {
   type RequestFilter,
 } from '../model/requests';
 
-/** Admin screens show dates in the browser's default format (spec section 9). */
-const browserDate = (value: string) => {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
-};
 
 function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen: (id: string) => void }) {
   const nameId = `student-request-${request._id}-name`;
@@ -65,7 +61,7 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
           <Text span fw={600}>
             Posted:
           </Text>{' '}
-          {browserDate(request.createdAt)}
+          {formatDate(request.createdAt)}
         </Text>
         <Group justify="flex-end" mt="auto">
           <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request._id)} aria-describedby={nameId}>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PublicTutorRequest } from '@/shared/api';
+import { formatDate } from '@/shared/lib/format';
 import { TOGGLE_LABELS } from '../config/tabs';
 
-const browserDate = (iso: string) => new Date(iso).toLocaleDateString();
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -51,7 +51,7 @@ export function HireRequestCard({
         <Line label="Class Level" value={request.classLevel} />
         <Line label="Medium" value={request.medium} />
         <Line label="Location" value={`${request.area}, ${request.district}`} />
-        <Line label="Request Date" value={browserDate(request.createdAt)} />
+        <Line label="Request Date" value={formatDate(request.createdAt)} />
         <Button
           mt="xs"
           variant={request.isCompleted ? 'default' : 'filled'}
