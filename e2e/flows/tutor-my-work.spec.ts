@@ -1,7 +1,18 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { bearer, logInThroughApi } from '../support/member';
+
+/** axe (WCAG 2 A and AA) on the page as it is now, below the site header: no serious or critical violation. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  // The site header (its account button) is checked with the header's own work, not here.
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('header').analyze();
+  const found = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} [${violation.impact}] ${node.target.join(' ')}`));
+  expect(found.length, `${where}:\n  ${found.join('\n  ')}`).toBe(0);
+}
 
 // A tutor's own work (issue 12): the board and the details say "Applied" after a reload, My Applications lists
 // the application and withdraws it, and once selected My Tuitions shows the guardian's contact and the fee.
@@ -29,13 +40,20 @@ test('a tutor applies, sees Applied after a reload, withdraws, and once selected
 
   // My Applications, from the sidebar: the job by its number, Applied, and Withdraw with a confirmation.
   await page.goto(`/dashboard/${session.id}`);
+  await expect(page.getByRole('region', { name: 'Profile checklist' })).toContainText('For verification, add:');
+  await expectAccessible(page, 'tutor dashboard with the checklist');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Applications' }).click();
   await expect(page).toHaveURL(/\/dashboard\/applications$/);
   const jobNumber = `SK-${first!.jobNumber}`;
   const card = page.getByRole('article').filter({ hasText: jobNumber });
   await expect(card).toContainText('Applied');
+  await expectAccessible(page, '/dashboard/applications');
   await card.getByRole('button', { name: `Withdraw application for ${jobNumber}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Withdraw application?' });
+  await expect(dialog).toContainText(jobNumber);
+  // Colours are measured once the dialog has faded in.
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectAccessible(page, 'the withdraw dialog');
   await dialog.getByRole('button', { name: 'Withdraw application' }).click();
   await expect(page.getByText('Your application has been withdrawn.').first()).toBeVisible();
   await expect(card).toContainText('Withdrawn');
@@ -65,6 +83,7 @@ test('a tutor applies, sees Applied after a reload, withdraws, and once selected
   const fee = tuition.getByRole('region', { name: `Media fee for SK-${second!.jobNumber}` });
   await expect(fee).toContainText('Amount: 3,600 TK');
   await expect(fee).toContainText(`reference: SK-${second!.jobNumber}`);
+  await expectAccessible(page, '/dashboard/tuitions');
 
   // Usable at 360 px: nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });

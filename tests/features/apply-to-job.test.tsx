@@ -99,11 +99,20 @@ describe('ApplyToJob', () => {
 
   it('marks the job applied when the server already holds the application (409)', async () => {
     const { user } = renderApply(tutor, async () => {
-      throw new ApiError('You have already applied for this job', 409, true);
+      throw new ApiError('You have already applied for this tuition', 409, true);
     });
     await user.click(await applyButton());
-    expect(await screen.findByText('You have already applied for this job')).toBeInTheDocument();
+    expect(await screen.findByText('You have already applied for this tuition')).toBeInTheDocument();
     // The server already holds the application: the button says so.
     expect(await screen.findByRole('button', { name: 'Applied' })).toBeDisabled();
+  });
+
+  it('does not mark the job applied when the 409 says the job was assigned meanwhile', async () => {
+    const { user } = renderApply(tutor, async () => {
+      throw new ApiError('This tuition has been assigned', 409, true);
+    });
+    await user.click(await applyButton());
+    expect(await screen.findByText('This tuition has been assigned')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Applied' })).not.toBeInTheDocument();
   });
 });

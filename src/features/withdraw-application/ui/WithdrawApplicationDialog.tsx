@@ -45,7 +45,7 @@ export function WithdrawApplicationDialog() {
             <Button variant="default" onClick={cancel} disabled={pending}>
               Keep application
             </Button>
-            <Button color="red" onClick={confirm} loading={pending}>
+            <Button color="red.8" onClick={confirm} loading={pending}>
               Withdraw application
             </Button>
           </Group>

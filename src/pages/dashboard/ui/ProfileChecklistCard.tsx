@@ -80,7 +80,10 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
               <Text size="sm" id={`${headingId}-progress`}>
                 Profile {checklist.completeness}% complete
               </Text>
-              <Progress value={checklist.completeness} aria-labelledby={`${headingId}-progress`} />
+              {/* The bar's section is the progressbar (Mantine): it carries the name. */}
+              <Progress.Root>
+                <Progress.Section value={checklist.completeness} aria-labelledby={`${headingId}-progress`} />
+              </Progress.Root>
             </Stack>
             {checklist.isVerified ? null : checklist.verification.ready ? (
               <Group gap={6} wrap="nowrap">

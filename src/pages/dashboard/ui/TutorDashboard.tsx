@@ -29,14 +29,14 @@ export function TutorDashboard({ user, userId, isOwn }: TutorDashboardProps) {
             </Title>
             <Text c="dimmed">ID: {user.tutorId ?? 'N/A'}</Text>
           </Stack>
-          <Badge size="lg" tt="none" color={user.isVerified ? 'green' : 'yellow'} c={user.isVerified ? undefined : 'yellow.9'} variant={user.isVerified ? 'filled' : 'light'}>
+          <Badge size="lg" tt="none" color={user.isVerified ? 'green' : 'yellow'} c={user.isVerified ? undefined : 'dark.6'} variant={user.isVerified ? 'filled' : 'light'}>
             {user.isVerified ? 'Verified' : 'Pending Verification'}
           </Badge>
         </Group>
         {!user.isVerified && isOwn && (
           <Text size="sm" mt="sm">
             Complete your profile and upload your documents to get verified.{' '}
-            <Anchor component={Link} to={routes.updateProfile(userId)}>
+            <Anchor component={Link} to={routes.updateProfile(userId)} underline="always">
               Update Profile
             </Anchor>
           </Text>
@@ -89,7 +89,7 @@ export function TutorDashboard({ user, userId, isOwn }: TutorDashboardProps) {
               <Text size="sm" c="dimmed">
                 No graduation details yet.{' '}
                 {isOwn && (
-                  <Anchor component={Link} to={routes.updateProfile(userId)}>
+                  <Anchor component={Link} to={routes.updateProfile(userId)} underline="always">
                     Complete your profile
                   </Anchor>
                 )}
