@@ -14,6 +14,7 @@ import {
   writeStoredSession,
   type SessionUser,
 } from '@/entities/session';
+import { fetchUnreadCountFx } from '@/entities/member-notification';
 import { fetchNotificationsFx } from '@/features/admin-notifications';
 import { cssVariablesResolver, routes, theme } from '@/shared/config';
 import { RouterSync } from '@/shared/lib/router-sync';
@@ -27,7 +28,11 @@ type EffectHandlers = Array<[Effect<any, any, any>, (params: any) => any]>;
  * Answers every story gets unless it gives its own: the admin layout's notification bell polls, and a story
  * has no server to ask (a story's own handler for the same effect comes later and wins).
  */
-const DEFAULT_HANDLERS: EffectHandlers = [[fetchNotificationsFx, async () => ({ notifications: [], unread: 0 })]];
+const DEFAULT_HANDLERS: EffectHandlers = [
+  [fetchNotificationsFx, async () => ({ notifications: [], unread: 0 })],
+  // A member's header bell asks for its count.
+  [fetchUnreadCountFx, async () => ({ unreadCount: 0 })],
+];
 
 /** Story parameters read by `withApp`. */
 export interface AppStoryParameters {

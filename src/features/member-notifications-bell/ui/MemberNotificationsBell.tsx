@@ -25,6 +25,8 @@ export interface MemberNotificationsBellProps {
   pollMs?: number;
   /** The time ages are counted from (stories fix it). */
   now?: Date;
+  /** Starts with the panel open (stories show its states). */
+  defaultOpened?: boolean;
 }
 
 const PANEL_ID = 'member-notifications-panel';
@@ -34,8 +36,13 @@ const TITLE_ID = 'member-notifications-title';
  * The member header's bell: the unread count, asked for on mount, every `pollMs`, and when the window gets the
  * focus back; it stops when it unmounts (the header drops it at logout). Opens the newest few with "See all".
  */
-export function MemberNotificationsBell({ userId, pollMs = MEMBER_NOTIFICATION_POLL_MS, now }: MemberNotificationsBellProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+export function MemberNotificationsBell({
+  userId,
+  pollMs = MEMBER_NOTIFICATION_POLL_MS,
+  now,
+  defaultOpened = false,
+}: MemberNotificationsBellProps) {
+  const [opened, { toggle, close }] = useDisclosure(defaultOpened);
   const model = useUnit({
     unread: $unreadCount,
     latest: $latestNotifications,
@@ -47,7 +54,11 @@ export function MemberNotificationsBell({ userId, pollMs = MEMBER_NOTIFICATION_P
     markRead: memberNotificationOpened,
     markAllRead: allMemberNotificationsMarkedRead,
   });
-  const { poll } = model;
+  const { poll, open } = model;
+
+  useEffect(() => {
+    if (defaultOpened) open();
+  }, [defaultOpened, open]);
 
   useEffect(() => {
     poll();
