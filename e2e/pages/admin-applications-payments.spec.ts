@@ -137,7 +137,7 @@ test.describe('/admin/applications', () => {
     const row = page.getByRole('row').filter({ hasText: chosen.name });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('2,400');
-    await expect(row.getByRole('combobox', { name: new RegExp(`^Status for payment of ${chosen.name}, tuition ${jobId.slice(0, 8)}$`) })).toHaveValue(
+    await expect(row.getByRole('combobox', { name: new RegExp(`^Status for payment of ${chosen.name}, tuition ${jobName.replace('Job ID: ', '')}$`) })).toHaveValue(
       'Due',
     );
     await expect(page.getByRole('row').filter({ hasText: other.name })).toHaveCount(0);
@@ -151,7 +151,9 @@ test.describe('/admin/payment-info', () => {
     const tutor = await tutorApplies(request, jobId, `Mahfuz Fee ${stamp()}`);
     const selected = await request.put(`/api/tuitionApply/select/${jobId}`, { headers: bearer(admin.token), data: { tutorId: tutor.id } });
     expect(selected.ok(), await selected.text()).toBe(true);
-    const subject = `payment of ${tutor.name}, tuition ${jobId.slice(0, 8)}`;
+    // The Tuition ID column shows the job's number (SK-…), the reference tutors pay with.
+    const jobNumber = (await jobLabel(request, jobId)).replace('Job ID: ', '');
+    const subject = `payment of ${tutor.name}, tuition ${jobNumber}`;
 
     await adminLogsIn(page);
     await page.goto('/admin/payment-info');
@@ -167,7 +169,7 @@ test.describe('/admin/payment-info', () => {
     await openPayments(page, 'Due');
     const row = page.getByRole('row').filter({ hasText: tutor.name });
     await expect(row).toContainText('4,800');
-    await expect(row).toContainText(jobId.slice(0, 8));
+    await expect(row).toContainText(jobNumber);
     await expect(row).toContainText(tutor.id.slice(0, 8));
     const status = row.getByRole('combobox', { name: `Status for ${subject}` });
     await expect(status).toHaveValue('Due');

@@ -17,7 +17,7 @@ import { PAYMENT_MESSAGES } from '../../src/shared/api/contract';
 import { PAYMENT_STATUSES, type FeeKind } from '../../src/shared/config/catalogue';
 import { isOverdue, type LedgerAction } from '../../src/shared/lib/fees';
 import { isUniqueViolation, type Database } from '../db/database';
-import { ledgerEntries, payments, users, type LedgerEntryRow, type PaymentRow } from '../db/schema';
+import { ledgerEntries, payments, tuitions, users, type LedgerEntryRow, type PaymentRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { changed, logActivity, type Actor } from './activity-log';
 import type { Clock } from './clock';
@@ -35,12 +35,13 @@ const newestFirst = [desc(payments.createdAt), desc(payments.id)] as const;
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 const DAY_MS = 86_400_000;
 
-export function toPaymentDto(row: PaymentRow, tutorName: string | null, now: Date): Payment {
+export function toPaymentDto(row: PaymentRow, tutorName: string | null, now: Date, jobNumber: number | null = null): Payment {
   return {
     _id: row.id,
     tutorId: row.tutorUserId,
     tutorName,
     tuitionId: row.tuitionId,
+    jobNumber,
     amount: row.amount,
     tuitionPostedDate: iso(row.tuitionPostedDate),
     tuitionStartDate: iso(row.tuitionStartDate),
@@ -55,15 +56,16 @@ export function toPaymentDto(row: PaymentRow, tutorName: string | null, now: Dat
   };
 }
 
-/** Records with their tutor's current name (null once the account is gone: tutor_user_id was set null). */
+/** Records with their tutor's current name (null once the account is gone: tutor_user_id was set null) and job number. */
 async function withTutorNames(db: Database, ids: string[], now: Date): Promise<Map<string, Payment>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ payment: payments, tutorName: users.name })
+    .select({ payment: payments, tutorName: users.name, jobNumber: tuitions.jobNumber })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.tutorUserId))
+    .leftJoin(tuitions, eq(tuitions.id, payments.tuitionId))
     .where(inArray(payments.id, ids));
-  return new Map(rows.map(({ payment, tutorName }) => [payment.id, toPaymentDto(payment, tutorName, now)]));
+  return new Map(rows.map(({ payment, tutorName, jobNumber }) => [payment.id, toPaymentDto(payment, tutorName, now, jobNumber)]));
 }
 
 /**

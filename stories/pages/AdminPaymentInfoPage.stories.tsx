@@ -22,6 +22,7 @@ const storyPayments: Payment[] = tutors.map((tutorName, index) => {
     tutorId: tutorName ? `7f3c2a10-4b5e-4c1d-9a8b-00000000000${index}` : null,
     tutorName,
     tuitionId: `9a${index}b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`,
+    jobNumber: 10100 + index,
     amount: [3000, 4800, 3600, 2400, 6000, 3000][index]!,
     tuitionPostedDate: new Date(posted).toISOString(),
     tuitionStartDate: new Date(start).toISOString(),

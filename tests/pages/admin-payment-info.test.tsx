@@ -22,6 +22,7 @@ function payment(index: number, overrides: Partial<Payment> = {}): Payment {
     tutorId: `7f3c2a10-4b5e-4c1d-9a8b-0000000000${String(index).padStart(2, '0')}`,
     tutorName: `Tutor ${index}`,
     tuitionId: `9a${index}b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d`,
+    jobNumber: 10100 + index,
     amount: 3000 * index,
     tuitionPostedDate: '2026-04-01T00:00:00.000Z',
     tuitionStartDate: '2026-04-05T00:00:00.000Z',
@@ -80,7 +81,7 @@ describe('admin payment information', () => {
     renderPage(server);
     expect(screen.getByLabelText('Loading payments')).toBeInTheDocument();
     const row = (await screen.findByText('Tutor 1')).closest('tr')!;
-    for (const text of ['7f3c2a10', '9a1b2c3d', '3,000 TK', formatDate('2026-04-01T00:00:00.000Z')]) {
+    for (const text of ['7f3c2a10', 'SK-10101', '3,000 TK', formatDate('2026-04-01T00:00:00.000Z')]) {
       expect(within(row).getAllByText(text).length).toBeGreaterThan(0);
     }
     for (const header of ['Tutor ID', 'Tutor Name', 'Tuition ID', 'Amount', 'Posted Date', 'Start Date', 'Due Date', 'Status', 'Actions']) {

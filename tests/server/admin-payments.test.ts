@@ -13,7 +13,7 @@ import { activityLog, ledgerEntries, payments, users, type NewPaymentRow } from 
 import { SYSTEM_ACTOR } from '@server/services/activity-log';
 import { createFee } from '@server/services/fee-ledger';
 import { setupTestServer } from './harness';
-import { signIn, type Member } from './member-fixtures';
+import { insertJob, signIn, type Member } from './member-fixtures';
 
 const server = setupTestServer();
 let admin: Member;
@@ -81,6 +81,13 @@ const remove = (id: string, headers = admin.headers) => server.app.inject({ meth
 const stored = async (id: string) => (await server.db.select().from(payments).where(eq(payments.id, id)))[0];
 
 describe('GET /api/payments', () => {
+  it("names a fee's job by its number (SK-…), the reference tutors pay with", async () => {
+    const job = await insertJob(server.db);
+    const fee = await insertPayment(0, { tuitionId: job.id });
+    const body = paymentListResponseSchema.parse((await list()).json());
+    expect(body.data.find((p) => p._id === fee.id)).toMatchObject({ tuitionId: job.id, jobNumber: job.jobNumber });
+  });
+
   it('answers every record newest first with the tutor\u2019s name and every column of the table', async () => {
     const older = await insertPayment(1, { status: 'Paid' });
     const newer = await insertPayment(0);
@@ -93,6 +100,8 @@ describe('GET /api/payments', () => {
       tutorId: tutor.id,
       tutorName: 'Farhana Akter',
       tuitionId: TUITION_ID,
+      // No job with that id: no number to show.
+      jobNumber: null,
       amount: 3000,
       tuitionPostedDate: '2026-04-01T00:00:00.000Z',
       tuitionStartDate: '2026-04-05T00:00:00.000Z',

@@ -17,6 +17,7 @@ const fee: Payment = {
   tutorId: '7f3c2a10-4b5e-4c1d-9a8b-000000000001',
   tutorName: 'Farhana Akter',
   tuitionId: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  jobNumber: 10234,
   amount: 4800,
   tuitionPostedDate: '2026-04-01T00:00:00.000Z',
   tuitionStartDate: '2026-04-05T00:00:00.000Z',

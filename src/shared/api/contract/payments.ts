@@ -64,6 +64,8 @@ export const paymentSchema = z.object({
   tutorName: z.string().nullable(),
   /** The job; null for a verification fee. */
   tuitionId: z.string().nullable(),
+  /** The job's short number (shown SK-10234, the reference tutors pay with); null without a job. */
+  jobNumber: z.number().int().nullable(),
   /** The charge as it stands, whole Taka. */
   amount: z.number().int(),
   tuitionPostedDate: z.string().nullable(),
