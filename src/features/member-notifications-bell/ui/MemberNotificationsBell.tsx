@@ -29,7 +29,6 @@ export interface MemberNotificationsBellProps {
   defaultOpened?: boolean;
 }
 
-const PANEL_ID = 'member-notifications-panel';
 const TITLE_ID = 'member-notifications-title';
 
 /**
@@ -73,34 +72,33 @@ export function MemberNotificationsBell({
   const label = unreadLabel(model.unread);
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(next) => (next ? undefined : close())}
-      onClose={close}
-      position="bottom-end"
-      width={360}
-      shadow="md"
-      trapFocus
-      returnFocus
-      withinPortal
+    // The count badge sits around the popover, so the popover's roles land on the button itself.
+    <Indicator
+      // The button's name already says the count.
+      label={<span aria-hidden="true">{model.unread > 99 ? '99+' : model.unread}</span>}
+      disabled={model.unread === 0}
+      size={18}
+      offset={6}
+      color="red"
     >
-      <Popover.Target>
-        <Indicator
-          label={model.unread > 99 ? '99+' : model.unread}
-          disabled={model.unread === 0}
-          size={18}
-          offset={6}
-          color="red"
-        >
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? undefined : close())}
+        onClose={close}
+        position="bottom-end"
+        width={360}
+        shadow="md"
+        trapFocus
+        returnFocus
+        withinPortal
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
             size="lg"
             aria-label={label}
             title={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            aria-controls={opened ? PANEL_ID : undefined}
             onClick={() => {
               if (!opened) model.open();
               toggle();
@@ -108,68 +106,68 @@ export function MemberNotificationsBell({
           >
             <IconBell size={22} aria-hidden="true" />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} maw="calc(100vw - 16px)" id={PANEL_ID} role="dialog" aria-labelledby={TITLE_ID}>
-        <Group justify="space-between" px="md" py="sm" gap="xs">
-          <Text fw={700} id={TITLE_ID}>
-            Notifications
-          </Text>
-          {model.unread > 0 && (
-            <Button variant="subtle" size="compact-sm" onClick={() => model.markAllRead()}>
-              Mark all as read
-            </Button>
-          )}
-        </Group>
-        <Divider />
-        <Box p="xs" mah={420} style={{ overflowY: 'auto' }}>
-          {model.markError && (
-            <Alert color="red" role="alert" mb="xs" p="xs">
-              {model.markError}
-            </Alert>
-          )}
-          {model.status === 'loading' || model.status === 'idle' ? (
-            <Group justify="center" gap="xs" py="md" role="status" aria-label="Loading notifications">
-              <Loader size="sm" />
-              <Text size="sm">Loading...</Text>
-            </Group>
-          ) : model.status === 'failed' ? (
-            <Alert color="red" role="alert" title="Could not load your notifications">
-              <Text size="sm">{model.error}</Text>
-              <Button variant="light" color="red" size="xs" mt="xs" onClick={() => model.open()}>
-                Try Again
-              </Button>
-            </Alert>
-          ) : model.latest.length === 0 ? (
-            <Text ta="center" c="dimmed" size="sm" py="md">
-              No notifications yet
+        </Popover.Target>
+        <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-labelledby={TITLE_ID}>
+          <Group justify="space-between" px="md" py="sm" gap="xs">
+            <Text fw={700} id={TITLE_ID}>
+              Notifications
             </Text>
-          ) : (
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
-              {model.latest.map((notification) => (
-                <li key={notification.id}>
-                  <MemberNotificationItem
-                    compact
-                    now={now}
-                    notification={notification}
-                    href={notificationHref(notification.link, userId)}
-                    onOpen={(item) => {
-                      if (!item.read) model.markRead(item.id);
-                      close();
-                    }}
-                  />
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Box>
-        <Divider />
-        <Group justify="center" py="xs">
-          <Anchor component={Link} to={routes.memberNotifications} size="sm" fw={600} onClick={close}>
-            See all notifications
-          </Anchor>
-        </Group>
-      </Popover.Dropdown>
-    </Popover>
+            {model.unread > 0 && (
+              <Button variant="subtle" size="compact-sm" onClick={() => model.markAllRead()}>
+                Mark all as read
+              </Button>
+            )}
+          </Group>
+          <Divider />
+          <Box p="xs" mah={420} style={{ overflowY: 'auto' }}>
+            {model.markError && (
+              <Alert color="red" role="alert" mb="xs" p="xs">
+                {model.markError}
+              </Alert>
+            )}
+            {model.status === 'loading' || model.status === 'idle' ? (
+              <Group justify="center" gap="xs" py="md" role="status" aria-label="Loading notifications">
+                <Loader size="sm" />
+                <Text size="sm">Loading...</Text>
+              </Group>
+            ) : model.status === 'failed' ? (
+              <Alert color="red" role="alert" title="Could not load your notifications">
+                <Text size="sm">{model.error}</Text>
+                <Button variant="light" color="red" size="xs" mt="xs" onClick={() => model.open()}>
+                  Try Again
+                </Button>
+              </Alert>
+            ) : model.latest.length === 0 ? (
+              <Text ta="center" c="dimmed" size="sm" py="md">
+                No notifications yet
+              </Text>
+            ) : (
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+                {model.latest.map((notification) => (
+                  <li key={notification.id}>
+                    <MemberNotificationItem
+                      compact
+                      now={now}
+                      notification={notification}
+                      href={notificationHref(notification.link, userId)}
+                      onOpen={(item) => {
+                        if (!item.read) model.markRead(item.id);
+                        close();
+                      }}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            )}
+          </Box>
+          <Divider />
+          <Group justify="center" py="xs">
+            <Anchor component={Link} to={routes.memberNotifications} size="sm" fw={600} onClick={close}>
+              See all notifications
+            </Anchor>
+          </Group>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
