@@ -40,8 +40,8 @@ const jobs: Tuition[] = Array.from({ length: 10 }, (_, index) => {
 
 type ListHandler = [typeof fetchAdminTuitionsFx, () => Promise<AdminTuitionListResponse>];
 const list = (data: Tuition[], total = data.length): ListHandler => [fetchAdminTuitionsFx, async () => ({ data, total, page: 1, limit: 10 })];
-const params = (handler: ListHandler): AppStoryParameters => ({
-  route: '/admin/tuitions',
+const params = (handler: ListHandler, route = '/admin/tuitions'): AppStoryParameters => ({
+  route,
   session: storyAdmin,
   effector: {
     handlers: [adminRecordHandler, handler, [deleteTuitionFx, async () => ({ message: 'Tuition deleted successfully' })]],
@@ -68,6 +68,12 @@ export function Jobs() {
   return <InLayout />;
 }
 
+/** Found by its number: the search box holds "SK-10243" (or "10243") and the list shows that one job. */
+export function SearchedByNumber() {
+  return <InLayout />;
+}
+SearchedByNumber.parameters = params(list([jobs[3]!]), '/admin/tuitions?search=SK-10243');
+
 /** The spinner while the list loads. */
 export function Loading() {
   return <InLayout />;
@@ -91,12 +97,12 @@ LoadError.parameters = params([
   },
 ]);
 
-/** Delete asks 'Are you sure you want to delete tuition with Job ID JOBID? This action cannot be undone.' */
+/** Delete asks 'Are you sure you want to delete tuition with Job ID SK-10240? This action cannot be undone.' */
 export function ConfirmDelete() {
   return <InLayout />;
 }
 ConfirmDelete.play = async ({ canvas, userEvent }: StoryContext) => {
-  await userEvent.click(await canvas.findByRole('button', { name: `Delete tuition ${jobs[0]!.jobId}` }));
+  await userEvent.click(await canvas.findByRole('button', { name: 'Delete tuition SK-10240' }));
 };
 
 /** On a 360 px phone: the table scrolls sideways. */

@@ -39,7 +39,7 @@ export function EducationTab() {
 }
 EducationTab.parameters = details(async () => ({ tutor: fullTutorDetail }), fullTutorDetail._id, '?tab=education');
 
-/** A tutor who filled in little: every default of the spec (0 BDT, 3-5 days, Afternoon, Evening, ...). */
+/** A tutor who filled in little: "Not provided" for everything left out, never a made-up value. */
 export function MissingDataDefaults() {
   return <TutorDetailsPage />;
 }

@@ -34,6 +34,7 @@ describe('admin dashboard, tuitions and create tuition stories', () => {
     ['Empty', 'No tuitions found'],
     ['LoadError', 'Failed to load tuitions'],
     ['Narrow', 'Total: 34'],
+    ['SearchedByNumber', 'SK-10243'],
   ] as const)('Tuitions %s shows %s', async (name, text) => {
     const Story = tuitions[name];
     render(<Story />);

@@ -19,7 +19,7 @@ export function PremiumAndVerified() {
   );
 }
 
-/** No badge, and no institute or subject given: "N/A" and the default avatar. */
+/** No badge, and no institute or subject given: "Not provided" and the default avatar. */
 export function PlainWithMissingValues() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} maw={900}>
