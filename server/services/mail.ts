@@ -50,12 +50,18 @@ export function createMailer(options: MailerOptions): Mailer {
     return {
       kind: 'smtp',
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...composed(mail) });
       },
       close: () => transport.close(),
     };
   }
   return createOutboxMailer(options.from, options.outboxDir);
+}
+
+/** nodemailer's fields: the Date header from the ISO time as a Date (a string would be written as it is). */
+function composed(mail: OutgoingMail) {
+  const { date, ...rest } = mail;
+  return date ? { ...rest, date: new Date(date) } : rest;
 }
 
 let outboxSequence = 0;
@@ -81,7 +87,7 @@ function createOutboxMailer(from: string, outboxDir: string): Mailer {
   return {
     kind: 'outbox',
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, ...composed(mail) });
       await mkdir(outboxDir, { recursive: true });
       const at = mail.date ? new Date(mail.date) : new Date();
       const file = path.join(outboxDir, outboxFileName(mail.to, at, mail.messageId));
@@ -102,7 +108,7 @@ export function createMemoryMailer(from = 'Shikhon <no-reply@shikhon.test>'): Me
     kind: 'memory',
     sent,
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...composed(mail) });
       sent.push({ from, ...mail });
     },
     close: () => transport.close(),

@@ -3,6 +3,9 @@
 // durable queue (at least once, one stable Message-ID per event, retried with back-off, never taken by two workers),
 // the selection mails, fee reminders, and the member's own routes.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_NOTIFICATION_KINDS } from '@/shared/config/catalogue';
@@ -12,7 +15,7 @@ import { DAY } from '@server/services/clock';
 import { createFee } from '@server/services/fee-ledger';
 import { SYSTEM_ACTOR } from '@server/services/activity-log';
 import { FEE_REMINDER_QUEUE, scanFeeReminders } from '@server/services/fee-reminders';
-import type { Mailer, OutgoingMail } from '@server/services/mail';
+import { createMailer, type Mailer, type OutgoingMail } from '@server/services/mail';
 import { MAIL_QUEUE, notifyMembers, selectionEvents, type MemberEvent } from '@server/services/member-notifications';
 import { createQueue, enqueue } from '@server/services/queue';
 import { setupTestServer } from './harness';
@@ -146,6 +149,24 @@ describe('the queue', () => {
     await server.db.update(queueJobs).set({ lockedUntil: new Date(Date.now() - 1) }).where(eq(queueJobs.id, crashedId));
     expect(await workers[0]!.drain()).toMatchObject({ taken: 1, done: 1 });
     expect((await server.db.select().from(queueJobs).where(eq(queueJobs.id, crashedId)))[0]).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('the outbox keeps one file per Message-ID: a re-sent mail replaces itself', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'shikhon-outbox-id-'));
+    try {
+      const mailer = createMailer({ from: 'Shikhon <no-reply@shikhon.test>', outboxDir });
+      const mail = { to: 'Tutor@Example.com', subject: 'Selected: tuition SK-10001', text: 'Hello', messageId: `<${randomUUID()}@shikhon.local>`, date: '2026-11-26T10:00:00.000Z' };
+      await mailer.send(mail);
+      await mailer.send(mail);
+      const files = await readdir(outboxDir);
+      expect(files).toEqual([`2026-11-26T10-00-00.000Z-${mail.messageId.slice(1, 37)}-tutor@example.com.eml`]);
+      const text = await readFile(path.join(outboxDir, files[0]!), 'utf8');
+      expect(text).toContain(`Message-ID: ${mail.messageId}`);
+      expect(text).toContain('Date: Thu, 26 Nov 2026 10:00:00 +0000');
+      mailer.close();
+    } finally {
+      await rm(outboxDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps one job per singleton key', async () => {
