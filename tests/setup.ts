@@ -4,4 +4,6 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
+  // Wizards keep drafts in localStorage: one test's draft must not be restored in the next.
+  if (typeof localStorage !== 'undefined') localStorage.clear();
 });

@@ -1,6 +1,7 @@
 export {
   tutorProfileWizardMachine,
   profileSaveErrorMessage,
+  parseTutorProfileDraft,
   PROFILE_REDIRECT_DELAY,
   PROFILE_SAVE_MESSAGES,
   TUTOR_PROFILE_MESSAGES,

@@ -27,6 +27,8 @@ export interface WizardDocumentGate {
 
 export interface TutorProfileWizardInput {
   userId: string;
+  /** What the tutor typed last time and did not save (reload, closed tab): shown instead of the saved profile. */
+  draft?: TutorProfileDraft | null;
 }
 
 export interface LoadProfileInput {
@@ -65,6 +67,12 @@ export interface TutorProfileWizardContext {
   /** Optional sections begun but not finished (flagged, never blocking). */
   incompleteSections: OptionalSection[];
   documents: WizardDocumentGate;
+  /** A draft to show once the profile has loaded. */
+  pendingDraft: TutorProfileDraft | null;
+  /** The profile on screen is a restored draft: the wizard says "Draft restored" until it is saved or discarded. */
+  draftRestored: boolean;
+  /** Changes not saved to the server yet (leaving asks first). */
+  dirty: boolean;
 }
 
 export type TutorProfileWizardEvent =
@@ -77,7 +85,9 @@ export type TutorProfileWizardEvent =
   | { type: 'step.previous' }
   | { type: 'step.goto'; step: WizardStep }
   | { type: 'profile.submit' }
-  | { type: 'profile.retry' };
+  | { type: 'profile.retry' }
+  /** Throw the restored draft away and show the saved profile again. */
+  | { type: 'draft.discard' };
 
 /** The "Profile save" row of the error catalogue: the student form says the same. */
 export const PROFILE_SAVE_MESSAGES = {
@@ -149,6 +159,12 @@ const wizardSetup = setup({
   },
   actions: {
     notifySaved: (_, _params: { message: string }) => {},
+    /** Keeps what was typed (the app: localStorage per user), so a reload or a closed tab loses nothing. */
+    saveDraft: (_, _params: { profile: TutorProfileDraft }) => {},
+    /** Forgets the draft: after a successful save, or when the tutor discards it. */
+    clearDraft: () => {},
+    markDirty: assign({ dirty: true }),
+    forgetDraft: assign({ pendingDraft: null, draftRestored: false, dirty: false }),
     notifySaveFailed: (_, _params: { message: string }) => {},
     goToDashboard: (_, _params: { id: string }) => {},
     clearError: assign({ error: null }),
@@ -200,11 +216,18 @@ const wizardSetup = setup({
       const cleared = context.error !== null && DOCUMENT_MESSAGES.includes(context.error) && documentsReady(event.gate);
       return { documents: event.gate, error: cleared ? null : context.error };
     }),
-    storeProfile: assign((_, params: { profile: TutorProfileDraft; profileCompletion: number | null }) => ({
-      profile: { ...params.profile, tuition: cleanTuition(params.profile.tuition) },
-      profileCompletion: params.profileCompletion,
-      error: null,
-    })),
+    storeProfile: assign(({ context }, params: { profile: TutorProfileDraft; profileCompletion: number | null }) => {
+      // A draft left last time wins over the saved profile: it is what the tutor was working on.
+      const profile = context.pendingDraft ?? params.profile;
+      return {
+        profile: { ...profile, tuition: cleanTuition(profile.tuition) },
+        profileCompletion: params.profileCompletion,
+        error: null,
+        pendingDraft: null,
+        draftRestored: context.pendingDraft !== null,
+        dirty: context.pendingDraft !== null,
+      };
+    }),
   },
   guards: {
     hasCompleteSchoolExams: ({ context }) => hasCompleteSchoolExams(context.profile.education),
@@ -217,6 +240,36 @@ const wizardSetup = setup({
     redirect: PROFILE_REDIRECT_DELAY,
   },
 });
+
+const saveDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: TutorProfileWizardContext }) => ({ profile: context.profile }),
+} as const;
+
+type DraftShape = string | readonly string[] | { readonly [key: string]: DraftShape };
+
+/** `candidate` shaped like `template`: each string or list of strings of the right type, else the template's. */
+function shapedLike<T extends DraftShape>(template: T, candidate: unknown): T {
+  if (typeof template === 'string') return (typeof candidate === 'string' ? candidate : template) as T;
+  if (Array.isArray(template)) {
+    return (Array.isArray(candidate) && candidate.every((item) => typeof item === 'string') ? candidate : template) as T;
+  }
+  const source = typeof candidate === 'object' && candidate !== null ? (candidate as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(template as { [key: string]: DraftShape }).map(([key, value]) => [key, shapedLike(value, source[key])]),
+  ) as T;
+}
+
+/**
+ * A stored profile draft, checked against the blank profile's shape (a draft written by an older client, or edited
+ * by hand, must not break the wizard); null when it is not a profile at all.
+ */
+export function parseTutorProfileDraft(value: unknown): TutorProfileDraft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { education, tuition, personal } = value as Record<string, unknown>;
+  if ([education, tuition, personal].some((section) => typeof section !== 'object' || section === null)) return null;
+  return shapedLike(blankProfile() as unknown as DraftShape, value) as unknown as TutorProfileDraft;
+}
 
 /** `step.goto` from a step back to any earlier one (the stepper's headers); never forward. */
 const backTo = (step: WizardStep) =>
@@ -243,6 +296,9 @@ export const tutorProfileWizardMachine = wizardSetup.createMachine({
     educationChecked: false,
     incompleteSections: [],
     documents: { nationalId: false, institutionId: false, hasUnsubmittedFiles: false },
+    pendingDraft: input.draft ?? null,
+    draftRestored: false,
+    dirty: false,
   }),
   on: {
     'documents.update': { actions: 'updateDocuments' },
@@ -309,10 +365,12 @@ export const tutorProfileWizardMachine = wizardSetup.createMachine({
     editing: {
       initial: 'education',
       on: {
-        'education.change': { actions: 'editEducation' },
-        'education.clear': { actions: 'editEducation' },
-        'tuition.change': { actions: 'editTuition' },
-        'personal.change': { actions: 'editPersonal' },
+        'education.change': { actions: ['editEducation', 'markDirty', saveDraft] },
+        'education.clear': { actions: ['editEducation', 'markDirty', saveDraft] },
+        'tuition.change': { actions: ['editTuition', 'markDirty', saveDraft] },
+        'personal.change': { actions: ['editPersonal', 'markDirty', saveDraft] },
+        // Back to the saved profile, loaded again.
+        'draft.discard': { target: '#tutorProfileWizard.loading', actions: ['clearDraft', 'forgetDraft', 'clearError'] },
       },
       states: {
         education: {
@@ -373,6 +431,8 @@ export const tutorProfileWizardMachine = wizardSetup.createMachine({
               profileCompletion: ({ context, event }) => event.output.profileCompletion ?? context.profileCompletion,
               profile: ({ context }) => cleanProfile(context.profile),
             }),
+            'clearDraft',
+            'forgetDraft',
             { type: 'notifySaved', params: { message: TUTOR_PROFILE_MESSAGES.saved } },
           ],
         },

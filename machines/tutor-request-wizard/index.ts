@@ -7,6 +7,8 @@ export {
   validateTutorRequestStep,
   toTutorRequestSubmission,
   describeSubmitError,
+  isPristineTutorRequest,
+  parseTutorRequestDraft,
   type TutorRequestStep,
   type TutorRequestValues,
   type TutorRequestField,

@@ -64,11 +64,15 @@ export interface TutorRequestContext {
   submitError: string | null;
   /** Shown inline (with a link to the posted jobs) after a request went through. */
   successMessage: string | null;
+  /** The values came from a saved draft: the form says "Draft restored" until the draft is submitted or discarded. */
+  draftRestored: boolean;
 }
 
 /** Prefilled values, for resuming a request (stories, a saved draft). */
 export interface TutorRequestInput {
   values?: Partial<TutorRequestValues>;
+  /** The values are a draft the user left (reload, closed tab, another page). */
+  draftRestored?: boolean;
 }
 
 type FieldChangeEvent = {
@@ -81,7 +85,9 @@ export type TutorRequestEvent =
   | { type: 'subject.remove'; subject: string }
   | { type: 'step.next' }
   | { type: 'step.previous' }
-  | { type: 'submit' };
+  | { type: 'submit' }
+  /** Start over: the restored draft is thrown away. */
+  | { type: 'draft.discard' };
 
 export const TUTOR_REQUEST_MESSAGES = {
   success: 'Your tutor request has been submitted successfully!',
@@ -204,6 +210,39 @@ function withoutError(errors: TutorRequestErrors, ...fields: TutorRequestField[]
 
 const freshValues = (): TutorRequestValues => ({ ...TUTOR_REQUEST_DEFAULTS, subjects: [] });
 
+/** Nothing typed yet (the spec's defaults): there is nothing to keep or to lose. */
+export function isPristineTutorRequest(values: TutorRequestValues): boolean {
+  return (Object.keys(TUTOR_REQUEST_DEFAULTS) as TutorRequestField[]).every((field) =>
+    field === 'subjects' ? values.subjects.length === 0 : values[field] === TUTOR_REQUEST_DEFAULTS[field],
+  );
+}
+
+/**
+ * A stored draft's values, checked field by field against the defaults' types (a draft written by an older
+ * client, or edited by hand, must not break the form); null when nothing usable is left.
+ */
+export function parseTutorRequestDraft(value: unknown): Partial<TutorRequestValues> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const draft: Record<string, unknown> = {};
+  for (const [field, fallback] of Object.entries(TUTOR_REQUEST_DEFAULTS)) {
+    const candidate = stored[field];
+    if (field === 'subjects') {
+      if (Array.isArray(candidate) && candidate.every((subject) => typeof subject === 'string')) draft[field] = candidate;
+    } else if (typeof fallback === 'number') {
+      if (candidate === '' || (typeof candidate === 'number' && Number.isFinite(candidate))) draft[field] = candidate;
+    } else if (typeof candidate === typeof fallback) {
+      draft[field] = candidate;
+    }
+  }
+  return Object.keys(draft).length > 0 ? (draft as Partial<TutorRequestValues>) : null;
+}
+
+const saveDraft = {
+  type: 'saveDraft',
+  params: ({ context }: { context: TutorRequestContext }) => ({ values: context.values }),
+} as const;
+
 export const tutorRequestWizardMachine = setup({
   types: {
     context: {} as TutorRequestContext,
@@ -261,6 +300,12 @@ export const tutorRequestWizardMachine = setup({
       submitError: (_, params: { error: unknown }) => describeSubmitError(params.error),
     }),
     notifySuccess: (_, _params: { message: string }) => {},
+    /** Keeps what was typed (the app: localStorage per user), so a reload or a closed tab loses nothing. */
+    saveDraft: (_, _params: { values: TutorRequestValues }) => {},
+    /** Forgets the draft: after a successful submit, or when the user starts over. */
+    clearDraft: () => {},
+    forgetRestoredDraft: assign({ draftRestored: false }),
+    startOver: assign({ values: () => freshValues(), errors: {}, submitError: null, draftRestored: false }),
   },
   guards: {
     isStudentInfoComplete: ({ context }) => isComplete('studentInfo', context.values),
@@ -274,12 +319,14 @@ export const tutorRequestWizardMachine = setup({
     errors: {},
     submitError: null,
     successMessage: null,
+    draftRestored: input?.draftRestored === true,
   }),
   initial: 'studentInfo',
   on: {
-    'field.change': { actions: 'changeField' },
-    'subject.add': { actions: 'addSubject' },
-    'subject.remove': { actions: 'removeSubject' },
+    'field.change': { actions: ['changeField', saveDraft] },
+    'subject.add': { actions: ['addSubject', saveDraft] },
+    'subject.remove': { actions: ['removeSubject', saveDraft] },
+    'draft.discard': { target: '.studentInfo', actions: ['startOver', 'clearDraft'] },
   },
   states: {
     studentInfo: {
@@ -326,13 +373,19 @@ export const tutorRequestWizardMachine = setup({
         'field.change': {},
         'subject.add': {},
         'subject.remove': {},
+        'draft.discard': {},
       },
       invoke: {
         src: 'submitRequest',
         input: ({ context }) => toTutorRequestSubmission(context.values),
         onDone: {
           target: 'studentInfo',
-          actions: ['resetForm', { type: 'notifySuccess', params: { message: TUTOR_REQUEST_MESSAGES.success } }],
+          actions: [
+            'resetForm',
+            'clearDraft',
+            'forgetRestoredDraft',
+            { type: 'notifySuccess', params: { message: TUTOR_REQUEST_MESSAGES.success } },
+          ],
         },
         onError: {
           target: 'tutorDetails',

@@ -20,6 +20,7 @@ import {
   freshTutorProfile,
   halfFilledTutorProfile,
 } from '../../stories/features/edit-tutor-profile/fixtures';
+import { draftKey } from '@/shared/lib/draft';
 import { renderWithProviders } from '../render';
 
 const noDocs: WizardDocumentGate = { nationalId: false, institutionId: false, hasUnsubmittedFiles: false };
@@ -289,5 +290,68 @@ describe('profile mapping', () => {
     expect(tutorProfileUpdateBodySchema.safeParse(body).success).toBe(true);
     draft.personal.gender = 'Female';
     expect(toUpdateBody(draft).personal.gender).toBe('Female');
+  });
+});
+
+describe('TutorProfileWizard: drafts', () => {
+  const KEY = draftKey('tutorProfile', 'u-tutor-1');
+  async function toStep(user: User, name: string, clicks: number) {
+    await heading('Education');
+    for (let i = 0; i < clicks; i += 1) await next(user);
+    return heading(name);
+  }
+  const storedAbout = () => {
+    const raw = localStorage.getItem(KEY);
+    return raw ? (JSON.parse(raw) as { value: TutorProfileDraft }).value.personal.about : null;
+  };
+
+  it('keeps unsaved changes across a reload, restored with "Draft restored", and clears them once saved', async () => {
+    const first = renderWizard();
+    await toStep(first.user, 'Personal Information', 2);
+    const about = screen.getByRole('textbox', { name: 'About' });
+    await first.user.clear(about);
+    await first.user.type(about, 'Typed, not saved');
+    expect(storedAbout()).toBe('Typed, not saved');
+    first.unmount();
+
+    const { user, calls } = renderWizard();
+    expect(await screen.findByText('Draft restored')).toBeInTheDocument();
+    await toStep(user, 'Personal Information', 2);
+    expect(screen.getByRole('textbox', { name: 'About' })).toHaveValue('Typed, not saved');
+    await next(user);
+    await heading('Documents');
+    await user.click(screen.getByRole('button', { name: 'Finish upload' }));
+    await next(user);
+    await heading('Review & Submit');
+    await user.click(screen.getByRole('button', { name: 'Submit Profile' }));
+    await waitFor(() => expect(calls.save).toHaveLength(1));
+    expect(calls.save[0]!.profile.personal.about).toBe('Typed, not saved');
+    await waitFor(() => expect(localStorage.getItem(KEY)).toBeNull());
+  });
+
+  it('Discard draft goes back to the saved profile', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ version: 1, savedAt: '2026-11-26T10:00:00Z', value: { ...structuredClone(completeTutorProfile), personal: { ...completeTutorProfile.personal, about: 'Draft text' } } }),
+    );
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Discard draft' }));
+    await heading('Education');
+    expect(screen.queryByText('Draft restored')).toBeNull();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    await toStep(user, 'Personal Information', 2);
+    expect(screen.getByRole('textbox', { name: 'About' })).toHaveValue(completeTutorProfile.personal.about);
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { user, router } = renderWizard();
+    await toStep(user, 'Personal Information', 2);
+    await user.type(screen.getByRole('textbox', { name: 'About' }), '!');
+    await act(() => router.navigate('/dashboard/u-tutor-1'));
+    expect(await screen.findByRole('dialog', { name: 'Leave this page?' })).toHaveTextContent(
+      'Your profile has changes that are not saved yet. Leave this page anyway?',
+    );
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/update-profile/u-tutor-1');
   });
 });

@@ -7,6 +7,7 @@ import {
   isSectionStarted,
   missingSchoolFields,
   missingSectionFields,
+  parseTutorProfileDraft,
   tutorProfileWizardMachine,
   TUTOR_PROFILE_MESSAGES,
   type InitializeProfileOutput,
@@ -51,8 +52,10 @@ interface Fakes {
   save?: (input: SaveProfileInput) => Promise<SaveProfileOutput>;
 }
 
-function start(fakes: Fakes = {}) {
+function start(fakes: Fakes = {}, draft: TutorProfileDraft | null = null) {
   const calls = {
+    drafts: [] as TutorProfileDraft[],
+    cleared: 0,
     load: [] as LoadProfileInput[],
     initialize: [] as LoadProfileInput[],
     save: [] as SaveProfileInput[],
@@ -79,9 +82,11 @@ function start(fakes: Fakes = {}) {
       notifySaved: (_, { message }) => void calls.saved.push(message),
       notifySaveFailed: (_, { message }) => void calls.failed.push(message),
       goToDashboard: (_, { id }) => void calls.dashboard.push(id),
+      saveDraft: (_, { profile }) => void calls.drafts.push(profile),
+      clearDraft: () => void (calls.cleared += 1),
     },
   });
-  const actor = createActor(machine, { input: { userId: 'u-tutor' } }).start();
+  const actor = createActor(machine, { input: { userId: 'u-tutor', draft } }).start();
   return { actor, calls };
 }
 
@@ -352,5 +357,95 @@ describe('profile rules', () => {
 
   it('cleans a list: trimmed, no empties, no duplicates, first order kept', () => {
     expect(cleanList([' Math', 'ICT', '', 'Math ', '  ', 'ICT'])).toEqual(['Math', 'ICT']);
+  });
+});
+
+describe('tutor profile wizard machine: drafts', () => {
+  const drafted = profileWith((p) => {
+    p.education.ssc = { ...school };
+    p.education.hsc = { ...school, institute: 'Rajshahi College', year: '2018' };
+    p.personal.about = 'Patient maths tutor (typed, not saved)';
+  });
+
+  it('saves every change as a draft and marks the profile dirty', async () => {
+    const { actor, calls } = start();
+    await editing(actor);
+    expect(actor.getSnapshot().context.dirty).toBe(false);
+    actor.send({ type: 'personal.change', patch: { about: 'Hello' } });
+    actor.send({ type: 'tuition.change', patch: { district: 'Dhaka' } });
+    expect(calls.drafts.map((draft) => [draft.personal.about, draft.tuition.district])).toEqual([
+      ['Hello', complete.tuition.district],
+      ['Hello', 'Dhaka'],
+    ]);
+    expect(actor.getSnapshot().context.dirty).toBe(true);
+  });
+
+  it('shows a draft left last time instead of the saved profile, saying so', async () => {
+    const { actor } = start({}, drafted);
+    await editing(actor);
+    const { context } = actor.getSnapshot();
+    expect(context.profile.personal.about).toBe('Patient maths tutor (typed, not saved)');
+    expect(context.draftRestored).toBe(true);
+    expect(context.dirty).toBe(true);
+  });
+
+  it('keeps the draft across Previous and Next', async () => {
+    const { actor } = start({}, drafted);
+    await editing(actor);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.previous' });
+    expect(actor.getSnapshot().context.profile.personal.about).toBe('Patient maths tutor (typed, not saved)');
+  });
+
+  it('clears the draft once saved, and keeps it when the save fails', async () => {
+    const failing = start({ save: () => Promise.reject(new ApiError('Invalid profile', 400, true)) }, drafted);
+    await editing(failing.actor);
+    for (const next of ['tuition', 'personal', 'documents'] as const) {
+      failing.actor.send({ type: 'step.next' });
+      expect(step(failing.actor)).toBe(next);
+    }
+    failing.actor.send({ type: 'documents.update', gate: readyDocuments });
+    failing.actor.send({ type: 'step.next' });
+    failing.actor.send({ type: 'profile.submit' });
+    await waitFor(failing.actor, (s) => s.context.error !== null);
+    expect(failing.calls.cleared).toBe(0);
+    expect(failing.actor.getSnapshot().context.draftRestored).toBe(true);
+
+    const { actor, calls } = start({}, drafted);
+    await editing(actor);
+    actor.send({ type: 'documents.update', gate: readyDocuments });
+    for (let i = 0; i < 4; i += 1) actor.send({ type: 'step.next' });
+    actor.send({ type: 'profile.submit' });
+    await waitFor(actor, (s) => s.hasTag('success'));
+    expect(calls.save[0]!.profile.personal.about).toBe('Patient maths tutor (typed, not saved)');
+    expect(calls.cleared).toBe(1);
+    expect(actor.getSnapshot().context).toMatchObject({ draftRestored: false, dirty: false });
+  });
+
+  it('draft.discard forgets the draft and loads the saved profile again', async () => {
+    const { actor, calls } = start({}, drafted);
+    await editing(actor);
+    actor.send({ type: 'draft.discard' });
+    await editing(actor);
+    expect(calls.cleared).toBe(1);
+    expect(calls.load).toHaveLength(2);
+    expect(actor.getSnapshot().context.profile.personal.about).toBe(complete.personal.about);
+    expect(actor.getSnapshot().context).toMatchObject({ draftRestored: false, dirty: false });
+  });
+
+  it('reads a stored draft against the profile shape', () => {
+    expect(parseTutorProfileDraft(null)).toBeNull();
+    expect(parseTutorProfileDraft({ education: {} })).toBeNull();
+    const parsed = parseTutorProfileDraft({
+      education: { ssc: { institute: 'Dhaka College', year: 2015 } },
+      tuition: { preferredAreas: ['Mirpur', 3], district: 'Dhaka' },
+      personal: { about: 'Hi', extra: 'dropped' },
+    });
+    expect(parsed?.education.ssc.institute).toBe('Dhaka College');
+    expect(parsed?.education.ssc.year).toBe('');
+    expect(parsed?.tuition.preferredAreas).toEqual([]);
+    expect(parsed?.tuition.district).toBe('Dhaka');
+    expect(parsed?.personal.about).toBe('Hi');
+    expect(parsed?.personal).not.toHaveProperty('extra');
   });
 });

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   describeSubmitError,
+  isPristineTutorRequest,
+  parseTutorRequestDraft,
   TUTOR_REQUEST_DEFAULTS,
   TUTOR_REQUEST_MESSAGES,
   tutorRequestWizardMachine,
@@ -35,7 +37,7 @@ const complete: TutorRequestValues = {
 function start(
   options: { input?: TutorRequestInput; submit?: (submission: TutorRequestSubmission) => Promise<unknown> } = {},
 ) {
-  const calls = { submit: [] as TutorRequestSubmission[], notify: [] as string[] };
+  const calls = { submit: [] as TutorRequestSubmission[], notify: [] as string[], drafts: [] as TutorRequestValues[], cleared: 0 };
   const machine = tutorRequestWizardMachine.provide({
     actors: {
       submitRequest: fromPromise<unknown, TutorRequestSubmission>(({ input }) => {
@@ -43,7 +45,11 @@ function start(
         return (options.submit ?? (async () => ({ message: 'Created' })))(input);
       }),
     },
-    actions: { notifySuccess: (_, { message }) => void calls.notify.push(message) },
+    actions: {
+      notifySuccess: (_, { message }) => void calls.notify.push(message),
+      saveDraft: (_, { values }) => void calls.drafts.push(values),
+      clearDraft: () => void (calls.cleared += 1),
+    },
   });
   const actor = createActor(machine, { input: options.input }).start();
   return { actor, calls };
@@ -380,5 +386,65 @@ describe('tutor request wizard machine: pure helpers', () => {
     actor.send({ type: 'submit' });
     await waitFor(actor, (s) => s.context.submitError !== null);
     expect(actor.getSnapshot().context.submitError).toBe('The submitRequest actor is not provided');
+  });
+});
+
+describe('tutor request draft', () => {
+  it('saves the values after every change (saveDraft), with the change already in', () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'field.change', field: 'studentName', value: 'Ayaan' });
+    actor.send({ type: 'subject.add', subject: 'Math' });
+    actor.send({ type: 'subject.remove', subject: 'Math' });
+    expect(calls.drafts.map((values) => [values.studentName, values.subjects])).toEqual([
+      ['Ayaan', []],
+      ['Ayaan', ['Math']],
+      ['Ayaan', []],
+    ]);
+  });
+
+  it('starts from a restored draft saying so, and keeps it across Previous', () => {
+    const { actor } = start({ input: { values: { ...complete, studentName: 'Nadia' }, draftRestored: true } });
+    expect(actor.getSnapshot().context.draftRestored).toBe(true);
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'step.previous' });
+    expect(actor.getSnapshot().context.values.studentName).toBe('Nadia');
+    expect(actor.getSnapshot().context.draftRestored).toBe(true);
+  });
+
+  it('clears the draft after a successful submit, and not after a failed one', async () => {
+    const failed = atTutorDetails({ input: { values: complete, draftRestored: true }, submit: () => Promise.reject(new Error('down')) });
+    failed.actor.send({ type: 'submit' });
+    await waitFor(failed.actor, (s) => s.matches('tutorDetails') && s.context.submitError !== null);
+    expect(failed.calls.cleared).toBe(0);
+    expect(failed.actor.getSnapshot().context.draftRestored).toBe(true);
+
+    const { actor, calls } = atTutorDetails({ input: { values: complete, draftRestored: true } });
+    actor.send({ type: 'submit' });
+    await waitFor(actor, (s) => s.matches('studentInfo'));
+    expect(calls.cleared).toBe(1);
+    expect(actor.getSnapshot().context.draftRestored).toBe(false);
+    expect(isPristineTutorRequest(actor.getSnapshot().context.values)).toBe(true);
+  });
+
+  it('draft.discard starts over from the defaults and forgets the draft', () => {
+    const { actor, calls } = start({ input: { values: complete, draftRestored: true } });
+    actor.send({ type: 'step.next' });
+    actor.send({ type: 'draft.discard' });
+    const { value, context } = actor.getSnapshot();
+    expect(value).toBe('studentInfo');
+    expect(context.values).toEqual({ ...TUTOR_REQUEST_DEFAULTS, subjects: [] });
+    expect(context.draftRestored).toBe(false);
+    expect(calls.cleared).toBe(1);
+  });
+
+  it('reads a stored draft field by field, dropping what has the wrong type', () => {
+    expect(parseTutorRequestDraft(null)).toBeNull();
+    expect(parseTutorRequestDraft('text')).toBeNull();
+    expect(parseTutorRequestDraft({ unknown: 1 })).toBeNull();
+    expect(
+      parseTutorRequestDraft({ studentName: 'Nadia', noOfStudents: 'two', days: '', subjects: ['Math', 2], agreeTerms: 'yes' }),
+    ).toEqual({ studentName: 'Nadia', days: '' });
+    expect(isPristineTutorRequest({ ...TUTOR_REQUEST_DEFAULTS, subjects: [] })).toBe(true);
+    expect(isPristineTutorRequest({ ...TUTOR_REQUEST_DEFAULTS, subjects: ['Math'] })).toBe(false);
   });
 });

@@ -248,3 +248,15 @@ export function NarrowReview() {
 }
 NarrowReview.parameters = { ...narrowScreen.parameters, machineStates: ['tutorProfileWizard.editing.review'] };
 NarrowReview.globals = narrowScreen.globals;
+
+/** editing.tuition with a draft left last time (reload, closed tab): "Draft restored" with Discard draft. */
+export function DraftRestored() {
+  return (
+    <TutorProfileWizardView
+      snapshot={wizardAt('tuition', { profile: halfFilledTutorProfile(), draftRestored: true, dirty: true })}
+      send={send}
+      documentsStep={documentsStep()}
+    />
+  );
+}
+DraftRestored.parameters = { machineStates: ['tutorProfileWizard.editing.tuition'] };

@@ -29,6 +29,9 @@ export function wizardAt(
       educationChecked: false,
       incompleteSections: [],
       documents: readyGate,
+      pendingDraft: null,
+      draftRestored: false,
+      dirty: false,
       ...context,
     },
   });

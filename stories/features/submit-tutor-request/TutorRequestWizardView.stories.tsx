@@ -101,3 +101,15 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tuitionInfo'] };
 Narrow.globals = narrowScreen.globals;
+
+/** A draft left last time (reload, closed tab): "Draft restored" with Start over, the values back. */
+export function DraftRestored() {
+  return (
+    <TutorRequestWizardView
+      userId="u1"
+      send={send}
+      snapshot={wizardAt('studentInfo', { values: { ...filledRequest, subjects: [...filledRequest.subjects] }, draftRestored: true })}
+    />
+  );
+}
+DraftRestored.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };

@@ -43,6 +43,7 @@ export function wizardAt(
       errors: {},
       submitError: null,
       successMessage: null,
+      draftRestored: false,
       ...context,
     },
   });

@@ -1,8 +1,9 @@
 import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { tutorProfileWizardMachine } from '@machines/tutor-profile-wizard';
+import { parseTutorProfileDraft, tutorProfileWizardMachine } from '@machines/tutor-profile-wizard';
+import { createDraftStorage } from '@/shared/lib/draft';
 import { routes } from '@/shared/config';
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
@@ -10,9 +11,17 @@ import { tutorProfileApi } from '../api/tutor-profile-api';
 import { toDraft, toUpdateBody } from '../lib/profile-mapping';
 import { TutorProfileWizardOverrides } from './flow-overrides';
 
-/** The tutor profile wizard machine wired to the API, toasts and the router. */
+/** The storage name of this wizard's drafts (localStorage, one per user). */
+export const TUTOR_PROFILE_DRAFT = 'tutorProfile';
+
+/**
+ * The tutor profile wizard machine wired to the API, toasts, the router and the draft: unsaved changes are kept
+ * and shown again (instead of the saved profile) after a reload or a closed tab, until saved or discarded.
+ */
 export function useTutorProfileWizardFlow(userId: string) {
   const overrides = useContext(TutorProfileWizardOverrides);
+  const [drafts] = useState(() => createDraftStorage(TUTOR_PROFILE_DRAFT, userId, parseTutorProfileDraft));
+  const [draft] = useState(() => drafts.read());
   const navigate = useNavigate();
   const machine = tutorProfileWizardMachine.provide({
     actors: {
@@ -41,7 +50,9 @@ export function useTutorProfileWizardFlow(userId: string) {
       notifySaved: (_, { message }) => void toast.success(message),
       notifySaveFailed: (_, { message }) => void toast.error(message),
       goToDashboard: (_, { id }) => void navigate(routes.dashboard(id)),
+      saveDraft: (_, { profile }) => drafts.write(profile),
+      clearDraft: () => drafts.clear(),
     },
   });
-  return useMachine(machine, { input: { userId }, inspect, snapshot: overrides.snapshot });
+  return useMachine(machine, { input: { userId, draft }, inspect, snapshot: overrides.snapshot });
 }

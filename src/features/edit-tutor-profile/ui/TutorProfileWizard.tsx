@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import type { WizardDocumentGate } from '@machines/tutor-profile-wizard';
+import { LeaveGuard } from '@/shared/ui/leave-guard';
 import { useTutorProfileWizardFlow } from '../model/wizard-flow';
 import { TutorProfileWizardView } from './TutorProfileWizardView';
 
@@ -17,5 +18,13 @@ export function TutorProfileWizard({ userId, documentGate, documentsStep }: Tuto
   useEffect(() => {
     send({ type: 'documents.update', gate: { nationalId, institutionId, hasUnsubmittedFiles } });
   }, [send, nationalId, institutionId, hasUnsubmittedFiles]);
-  return <TutorProfileWizardView snapshot={snapshot} send={send} documentsStep={documentsStep} />;
+  return (
+    <>
+      <LeaveGuard
+        when={snapshot.context.dirty && !snapshot.hasTag('success')}
+        message="Your profile has changes that are not saved yet. Leave this page anyway?"
+      />
+      <TutorProfileWizardView snapshot={snapshot} send={send} documentsStep={documentsStep} />
+    </>
+  );
 }

@@ -38,7 +38,7 @@ function currentStep(snapshot: TutorProfileWizardSnapshot): WizardStep | null {
 
 /** The tutor's five-step profile wizard, drawn from the wizard machine's state. */
 export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorProfileWizardViewProps) {
-  const { profile, error, educationChecked, incompleteSections, profileCompletion } = snapshot.context;
+  const { profile, error, educationChecked, incompleteSections, profileCompletion, draftRestored } = snapshot.context;
   const loading = snapshot.matches('loading') || snapshot.matches('initializing');
   const saving = snapshot.hasTag('saving');
   const saved = snapshot.hasTag('success');
@@ -115,6 +115,23 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
         <Text hiddenFrom="sm" size="sm" c="dimmed" mt={-8}>
           Step {index + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[step].label}
         </Text>
+
+        {draftRestored && !saved && (
+          <Alert color="blue" variant="light" role="status" title="Draft restored">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">We kept the changes you had not saved yet. Carry on, or go back to your saved profile.</Text>
+              <Button
+                type="button"
+                variant="subtle"
+                size="compact-sm"
+                disabled={saving}
+                onClick={() => send({ type: 'draft.discard' })}
+              >
+                Discard draft
+              </Button>
+            </Group>
+          </Alert>
+        )}
 
         <section aria-labelledby="tutor-profile-step-heading">
           <Title order={2} fz="h3" mb="md" id="tutor-profile-step-heading" ref={headingRef} tabIndex={-1}>

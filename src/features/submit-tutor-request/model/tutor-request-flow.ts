@@ -1,7 +1,13 @@
 import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { tutorRequestWizardMachine, type TutorRequestSubmission } from '@machines/tutor-request-wizard';
+import {
+  isPristineTutorRequest,
+  parseTutorRequestDraft,
+  tutorRequestWizardMachine,
+  type TutorRequestSubmission,
+} from '@machines/tutor-request-wizard';
+import { createDraftStorage } from '@/shared/lib/draft';
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { createStudentTutorRequest } from '../api/tutor-request-api';
@@ -15,9 +21,17 @@ export interface TutorRequestFlowOptions {
   studentId?: number | null;
 }
 
-/** The wizard machine wired to the API and the toasts. */
+/** The storage name of this wizard's drafts (localStorage, one per user). */
+export const TUTOR_REQUEST_DRAFT = 'tutorRequest';
+
+/**
+ * The wizard machine wired to the API, the toasts and the draft: a draft left by this user (reload, closed tab,
+ * another page) is restored with "Draft restored", every change is kept, and a successful submit forgets it.
+ */
 export function useTutorRequestFlow({ userId, studentId }: TutorRequestFlowOptions) {
   const overrides = useContext(TutorRequestFlowOverrides);
+  const [drafts] = useState(() => createDraftStorage(TUTOR_REQUEST_DRAFT, userId, parseTutorRequestDraft));
+  const [draft] = useState(() => drafts.read());
   const machine = tutorRequestWizardMachine.provide({
     actors: {
       submitRequest:
@@ -28,7 +42,10 @@ export function useTutorRequestFlow({ userId, studentId }: TutorRequestFlowOptio
     },
     actions: {
       notifySuccess: (_, { message }) => void toast.success(message),
+      saveDraft: (_, { values }) => (isPristineTutorRequest(values) ? drafts.clear() : drafts.write(values)),
+      clearDraft: () => drafts.clear(),
     },
   });
-  return useMachine(machine, { inspect, input: overrides.input, snapshot: overrides.snapshot });
+  const input = overrides.input ?? (draft ? { values: draft, draftRestored: true } : undefined);
+  return useMachine(machine, { inspect, input, snapshot: overrides.snapshot });
 }

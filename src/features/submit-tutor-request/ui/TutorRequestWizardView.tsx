@@ -52,7 +52,7 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
   const busy = snapshot.hasTag('loading');
   const step: TutorRequestStep = busy ? 'tutorDetails' : (snapshot.value as TutorRequestStep);
   const index = TUTOR_REQUEST_STEPS.indexOf(step);
-  const { values, errors, submitError, successMessage } = snapshot.context;
+  const { values, errors, submitError, successMessage, draftRestored } = snapshot.context;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [checks, setChecks] = useState(0);
   const shownStep = useRef(step);
@@ -93,6 +93,17 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
             <Stepper.Step key={name} label={TUTOR_REQUEST_STEP_TITLES[name]} />
           ))}
         </Stepper>
+
+        {draftRestored && (
+          <Alert color="blue" variant="light" role="status" title="Draft restored">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">We kept what you typed last time. Carry on, or start over.</Text>
+              <Button type="button" variant="subtle" size="compact-sm" disabled={busy} onClick={() => send({ type: 'draft.discard' })}>
+                Start over
+              </Button>
+            </Group>
+          </Alert>
+        )}
 
         {successMessage !== null && (
           <Alert color="green" variant="light" role="status" title={successMessage}>

@@ -1,0 +1,1 @@
+export { createDraftStorage, draftKey, type DraftStorage, type DraftStore } from './draft-storage';

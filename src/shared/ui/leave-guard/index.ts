@@ -1,0 +1,1 @@
+export { LeaveGuard, type LeaveGuardProps } from './LeaveGuard';
