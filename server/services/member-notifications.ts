@@ -12,6 +12,7 @@ import {
   type NotificationPreferences,
 } from '../../src/shared/api/contract';
 import { MEMBER_NOTIFICATION_KINDS, type MemberNotificationKind } from '../../src/shared/config/catalogue';
+import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '../../src/shared/lib/format';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
 import {
@@ -325,9 +326,9 @@ export function documentsReviewedEvents(tutorId: string, approved: boolean, reas
 
 export type FeeReminderKind = 'fee_due_soon' | 'fee_overdue';
 
-const taka = (amount: number) => `${new Intl.NumberFormat('en-US').format(amount)} Tk`;
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Dhaka' }).format(date);
+// The one money and date format of every screen and mail (src/shared/lib/format), dates in Bangladesh time.
+const taka = (amount: number) => formatMoney(amount);
+const day = (date: Date) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE });
 
 /** A fee falls due in 3 days, or is overdue. */
 export function feeReminderEvents(
