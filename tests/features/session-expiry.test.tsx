@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { LoginInput, LoginOutput } from '@machines/login';
 import { readStoredSession, useSessionUser, type SessionUser } from '@/entities/session';
 import { LoginFlowOverrides, LoginForm } from '@/features/login';
-import { ApiError, getAuthToken, request } from '@/shared/api';
+import { ApiError, getAuthToken, noteUnauthorized, onSessionExpired, request, setAuthToken } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
 // An expired or revoked session is handled once, in the request layer and the session machine: any call
@@ -114,5 +114,23 @@ describe('an expired session', () => {
     });
     expect(router.state.location.pathname).toBe('/login');
     expect(screen.queryByText('Your session has expired. Please log in again.')).toBeNull();
+  });
+});
+
+describe('noteUnauthorized (calls outside request(), e.g. the document upload)', () => {
+  it("ends the session only for a 401 to the current session's token", () => {
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+    try {
+      setAuthToken('current-token');
+      noteUnauthorized(null);
+      noteUnauthorized('older-token');
+      expect(expired).not.toHaveBeenCalled();
+      noteUnauthorized('current-token');
+      expect(expired).toHaveBeenCalledOnce();
+    } finally {
+      stop();
+      setAuthToken(null);
+    }
   });
 });

@@ -41,6 +41,15 @@ export function onSessionExpired(handler: SessionExpiredHandler): () => void {
   };
 }
 
+/**
+ * A call made with `sentToken` was answered 401: when that is still the session's token, the session expired or
+ * was revoked (a wrong password at login is a 401 too, but is sent without one; a token replaced meanwhile is not
+ * this session's). For calls made outside `request()` too (the document upload's XMLHttpRequest).
+ */
+export function noteUnauthorized(sentToken: string | null): void {
+  if (sentToken !== null && sentToken === authToken) sessionExpiredHandler?.();
+}
+
 /** The one ofetch instance: same origin, JSON, bearer token when signed in. */
 export const http = ofetch.create({
   retry: 0,
@@ -84,9 +93,7 @@ export async function request<S extends z.ZodType>(
     data = await http(url, options as FetchOptions<'json'>);
   } catch (error) {
     const failure = toApiError(error);
-    // Only a call that carried the current session's token says that session is over (a wrong password
-    // at login is a 401 too, but is sent without one); a token replaced meanwhile is not this session's.
-    if (failure.status === 401 && sentToken !== null && sentToken === authToken) sessionExpiredHandler?.();
+    if (failure.status === 401) noteUnauthorized(sentToken);
     throw failure;
   }
   const parsed = schema.safeParse(data);

@@ -1,4 +1,4 @@
-export { ApiError, http, request, setAuthToken, getAuthToken, onSessionExpired } from './client';
+export { ApiError, http, request, setAuthToken, getAuthToken, noteUnauthorized, onSessionExpired } from './client';
 export { authApi } from './auth';
 export { FAILURE_SENTENCES, failureSentence } from './failure-words';
 // The wire contract is this segment's public API too (steiger: shared segments are imported through their index).

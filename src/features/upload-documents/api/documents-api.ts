@@ -5,6 +5,7 @@ import {
   errorResponseSchema,
   failureSentence,
   getAuthToken,
+  noteUnauthorized,
   request,
   type DocumentStatus,
 } from '@/shared/api';
@@ -58,6 +59,8 @@ export function uploadDocuments({ userId, files, onProgress, signal }: UploadReq
     };
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) {
+        // An expired session ends here as after any other call (the login page, then back to this one).
+        if (xhr.status === 401) noteUnauthorized(token);
         reject(failureOf(xhr.status, xhr.responseText));
         return;
       }
