@@ -61,6 +61,11 @@ describe('member unread count (model)', () => {
     expect(member.getState($unreadCount)).toBe(2);
     await allSettled(userLoggedOut, { scope: member });
     expect(member.getState($unreadCount)).toBe(0);
+    // Logged out: the next tick asks nothing.
+    expect(member.getState($isMember)).toBe(false);
+    const calls = server.handlers.count.mock.calls.length;
+    await allSettled(unreadCountPolled, { scope: member });
+    expect(server.handlers.count.mock.calls.length).toBe(calls);
   });
 
   it('words the count and maps the profile link to the member’s own profile form', () => {
@@ -78,6 +83,31 @@ describe('MemberNotificationsBell', () => {
     const { scope } = inbox();
     renderWithProviders(<MemberNotificationsBell userId="t1" now={NOTIFICATIONS_NOW} />, { session: tutor, scope });
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
+  it('asks again every poll interval while mounted, and stops when it unmounts', async () => {
+    const { scope, handlers } = inbox();
+    const { unmount } = renderWithProviders(<MemberNotificationsBell userId="t1" pollMs={40} />, { session: tutor, scope });
+    await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await waitFor(() => expect(handlers.count.mock.calls.length).toBeGreaterThanOrEqual(3));
+    unmount();
+    const calls = handlers.count.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(handlers.count.mock.calls.length).toBe(calls);
+  });
+
+  it('opens from the keyboard and Escape closes it, back on the bell', async () => {
+    const { scope } = inbox();
+    const { user } = renderWithProviders(<MemberNotificationsBell userId="t1" now={NOTIFICATIONS_NOW} />, { session: tutor, scope });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await user.tab();
+    expect(bell).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByRole('list', { name: 'Latest notifications' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
   });
 
   it('asks again when the window gets the focus back', async () => {

@@ -93,6 +93,9 @@ describe('MemberNotificationsPage', () => {
     expect(rows[2]).not.toHaveTextContent('Unread:');
     expect(rows[2]).toHaveTextContent('1 day ago');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toContainElement(
+      screen.getByRole('link', { name: 'Notifications', current: 'page' }),
+    );
     // The server's profile path leads to this member's own profile form.
     expect(within(rows[2]).getByRole('link')).toHaveAttribute('href', '/update-profile/t1');
   });
