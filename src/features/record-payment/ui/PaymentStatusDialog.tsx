@@ -2,6 +2,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } 
 import { useState } from 'react';
 import type { Payment, PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
+import { formatMoney } from '@/shared/lib/format';
 import {
   emptyStatusChangeForm,
   STATUS_NEEDS,
@@ -80,7 +81,7 @@ function StatusChangeBody({
               <TextInput
                 label="Amount (Tk)"
                 inputMode="numeric"
-                description={`Balance: ${payment.balance} Tk. Less records a partial payment.`}
+                description={`Balance: ${formatMoney(payment.balance)}. Less records a partial payment.`}
                 value={form.amount}
                 error={shown.amount}
                 onChange={(event) => set('amount')(event.currentTarget.value)}
