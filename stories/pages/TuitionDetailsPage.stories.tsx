@@ -188,3 +188,36 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, ...details({ session: tutor }) };
 Narrow.globals = narrowScreen.globals;
+
+/** A tutor who applied, after a reload: the server says so ("Applied", disabled; no second Apply, no 409). */
+export function AppliedAfterReload() {
+  return <TuitionDetailsPage />;
+}
+AppliedAfterReload.parameters = details({ session: tutor, fetch: answer({ ...publicTuition(JOB), myApplicationStatus: 'Shortlisted' }) });
+
+/** A tutor who withdrew: "Withdrawn", disabled. */
+export function WithdrawnByTutor() {
+  return <TuitionDetailsPage />;
+}
+WithdrawnByTutor.parameters = details({ session: tutor, fetch: answer({ ...publicTuition(JOB), myApplicationStatus: 'Withdrawn' }) });
+
+/** An assigned job (its link still opens): "This tuition has been assigned" instead of Apply. */
+export function AssignedJob() {
+  return <TuitionDetailsPage />;
+}
+AssignedJob.parameters = details({ session: tutor, fetch: answer({ ...publicTuition(JOB), status: 'assigned' }) });
+
+/** A closed job the tutor had applied to: "This tuition is closed", their status and a link to My Applications. */
+export function ClosedJob() {
+  return <TuitionDetailsPage />;
+}
+ClosedJob.parameters = details({
+  session: tutor,
+  fetch: answer({ ...publicTuition(JOB), status: 'closed', myApplicationStatus: 'Job closed' }),
+});
+
+/** The selected tutor: told so, with the way to the guardian's contact in My Tuitions. */
+export function SelectedTutor() {
+  return <TuitionDetailsPage />;
+}
+SelectedTutor.parameters = details({ session: tutor, fetch: answer({ ...JOB, status: 'assigned', myApplicationStatus: 'Selected' }) });

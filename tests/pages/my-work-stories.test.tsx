@@ -5,6 +5,7 @@ import { MY_WORK_MESSAGES } from '@/shared/api';
 import { withApp } from '../../stories/decorators';
 import * as applicationsStories from '../../stories/pages/MyApplicationsPage.stories';
 import * as tuitionsStories from '../../stories/pages/MyTuitionsPage.stories';
+import * as detailsStoriesModule from '../../stories/pages/TuitionDetailsPage.stories';
 
 // Each story renders with no server and shows the state it is named after.
 const applications = composeStories(applicationsStories, { decorators: [withApp] });
@@ -58,5 +59,22 @@ describe('My Tuitions stories', () => {
     const Story = tuitions.Loading;
     render(<Story />);
     expect(await screen.findByLabelText('Loading your tuitions')).toBeInTheDocument();
+  });
+});
+
+const detailsStories = composeStories(detailsStoriesModule, { decorators: [withApp] });
+
+describe('Tuition details stories: the server’s word on the tutor’s application and the job', () => {
+  it.each([
+    ['AppliedAfterReload', 'You have applied for this job. Status: Shortlisted.'],
+    ['WithdrawnByTutor', 'You withdrew from this job.'],
+    ['AssignedJob', MY_WORK_MESSAGES.jobAssigned],
+    ['ClosedJob', MY_WORK_MESSAGES.jobClosed],
+    ['SelectedTutor', 'You were selected for this tuition.'],
+  ] as const)('%s shows %s', async (name, text) => {
+    const Story = detailsStories[name];
+    render(<Story />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 });
