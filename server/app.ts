@@ -144,7 +144,11 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
     log: app.log,
   });
   app.decorate('queue', queue);
-  if (config.QUEUE_WORKER) app.addHook('onReady', async () => queue.start());
+  if (config.QUEUE_WORKER) {
+    app.addHook('onReady', async () => queue.start());
+    // A request's transaction has committed once it is answered: its mails go out now rather than at the next poll.
+    app.addHook('onResponse', async () => queue.wakeIfQueued());
+  }
   app.addHook('onClose', async () => queue.stop());
 
   await registerClientApp(app, { clientDir: config.CLIENT_DIR });

@@ -148,6 +148,8 @@ export interface Queue {
   tick(): Promise<void>;
   /** Makes an idle worker look now instead of at its next poll. */
   wake(): void;
+  /** Wakes the worker when something was queued since the last call (the app calls it as each response is sent). */
+  wakeIfQueued(): void;
   /** The delay before the retry that follows `attempt` failed attempts. */
   backoff(attempt: number): number;
 }
@@ -325,13 +327,17 @@ export function createQueue(options: QueueOptions): Queue {
   let loop: Promise<void> | undefined;
   let wakeUp: (() => void) | undefined;
 
+  // A wake-up that comes while a round is running is kept, so the worker goes round again instead of sleeping.
+  let wakeRequested = false;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
+      if (wakeRequested) return resolve();
       wakeUp = resolve;
       timer = setTimeout(resolve, ms);
     }).finally(() => {
       clearTimeout(timer);
       wakeUp = undefined;
+      wakeRequested = false;
     });
 
   async function work(): Promise<void> {
@@ -347,16 +353,27 @@ export function createQueue(options: QueueOptions): Queue {
     }
   }
 
-  const wake = () => wakeUp?.();
+  const wake = () => {
+    wakeRequested = true;
+    wakeUp?.();
+  };
   let woken = false;
+  let queued = false;
   const onEnqueue = () => {
-    // The enqueue's transaction has not committed yet: look shortly after (the poll covers a slow commit).
+    // The enqueue's transaction has not committed yet: look shortly after, and again when the request that queued
+    // it is answered (wakeIfQueued); the poll covers the rest.
+    queued = true;
     if (woken || !running) return;
     woken = true;
     setTimeout(() => {
       woken = false;
       wake();
     }, 20).unref();
+  };
+  const wakeIfQueued = () => {
+    if (!queued) return;
+    queued = false;
+    wake();
   };
 
   return {
@@ -385,6 +402,7 @@ export function createQueue(options: QueueOptions): Queue {
     drain,
     tick,
     wake,
+    wakeIfQueued,
     backoff,
   };
 }
