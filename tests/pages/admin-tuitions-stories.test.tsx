@@ -34,11 +34,18 @@ describe('admin dashboard, tuitions and create tuition stories', () => {
     ['Empty', 'No tuitions found'],
     ['LoadError', 'Failed to load tuitions'],
     ['Narrow', 'Total: 34'],
-    ['SearchedByNumber', 'SK-10243'],
   ] as const)('Tuitions %s shows %s', async (name, text) => {
     const Story = tuitions[name];
     render(<Story />);
     expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('Tuitions SearchedByNumber holds the number in the search box and lists that job', async () => {
+    const Story = tuitions.SearchedByNumber;
+    render(<Story />);
+    expect(await screen.findByRole('textbox', { name: 'Search' })).toHaveValue('SK-10243');
+    expect(await screen.findByText('SK-10243')).toBeInTheDocument();
+    expect(screen.getByText('Total: 1')).toBeInTheDocument();
   });
 
   it('Tuitions Loading shows the spinner', async () => {
