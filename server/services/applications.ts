@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MY_WORK_MESSAGES, type ApplyResponse } from '../../src/shared/api/contract';
+import { formatJobNumber } from '../../src/shared/lib/job-number';
 import { isUniqueViolation, type Database } from '../db/database';
 import { applications, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -35,7 +36,7 @@ export async function applyToTuition(db: Database, clock: Clock, tutor: UserRow,
       await notifyAdmins(tx, {
         kind: 'application',
         title: 'New Application',
-        message: `${tutor.name}${tutor.tutorId ? ` (Tutor ID ${tutor.tutorId})` : ''} applied for job ${job.id.slice(0, 8)}: ${job.classLevel}, ${job.area ? `${job.area}, ` : ''}${job.district}`,
+        message: `${tutor.name}${tutor.tutorId ? ` (Tutor ID ${tutor.tutorId})` : ''} applied for job ${formatJobNumber(job.jobNumber)}: ${job.classLevel}, ${job.area ? `${job.area}, ` : ''}${job.district}`,
         link: '/admin/applications',
         createdAt: now,
       });

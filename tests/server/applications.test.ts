@@ -28,7 +28,7 @@ describe('POST /api/tuitionApply/apply/:id', () => {
     const [notification] = await server.db.select().from(notifications);
     expect(notification).toMatchObject({ kind: 'application', title: 'New Application', link: '/admin/applications' });
     expect(notification!.message).toContain('Tanvir Hasan');
-    expect(notification!.message).toContain(job.id.slice(0, 8));
+    expect(notification!.message).toContain(`applied for job SK-${job.jobNumber}`);
   });
 
   it('refuses a second application to the same job with 409 and a clear message', async () => {
