@@ -7,6 +7,7 @@ import * as passwordReset from '@machines/password-reset';
 import * as registration from '@machines/registration';
 import * as requestApproval from '@machines/request-approval';
 import * as session from '@machines/session';
+import * as shortlistPick from '@machines/shortlist-pick';
 import * as tutorProfileWizard from '@machines/tutor-profile-wizard';
 import * as tutorRequestWizard from '@machines/tutor-request-wizard';
 
@@ -33,6 +34,7 @@ function exportedMachines(): AnyStateMachine[] {
     registration,
     requestApproval,
     session,
+    shortlistPick,
     tutorProfileWizard,
     tutorRequestWizard,
   ];

@@ -23,6 +23,7 @@ export const clientPaths = [
   '/dashboard',
   '/dashboard/applications',
   '/dashboard/tuitions',
+  '/dashboard/requests',
   '/dashboard/notifications',
   '/dashboard/:id',
   '/studentPostedJobs',

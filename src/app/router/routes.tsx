@@ -19,6 +19,7 @@ const MyApplicationsPage = lazyPage(() =>
   import('@/pages/my-applications').then((m) => ({ default: m.MyApplicationsPage })),
 );
 const MyTuitionsPage = lazyPage(() => import('@/pages/my-tuitions').then((m) => ({ default: m.MyTuitionsPage })));
+const MyRequestsPage = lazyPage(() => import('@/pages/my-requests').then((m) => ({ default: m.MyRequestsPage })));
 const MemberNotificationsPage = lazyPage(() =>
   import('@/pages/member-notifications').then((m) => ({ default: m.MemberNotificationsPage })),
 );
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
           // A tutor's own work (issue 12); these fixed paths win over dashboard/:id.
           { path: 'dashboard/applications', element: <MyApplicationsPage /> },
           { path: 'dashboard/tuitions', element: <MyTuitionsPage /> },
+          { path: 'dashboard/requests', element: <MyRequestsPage /> },
           { path: 'dashboard/notifications', element: <MemberNotificationsPage /> },
           { path: 'dashboard/:id', element: <DashboardPage /> },
           { path: 'studentPostedJobs', element: <PostedJobsPage /> },

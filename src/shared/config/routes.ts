@@ -19,6 +19,8 @@ export const routes = {
   /** A tutor's own work (issue 12): the jobs they applied to, and the tuitions they were selected for. */
   myApplications: '/dashboard/applications',
   myTuitions: '/dashboard/tuitions',
+  /** A guardian's requests, each with its stage, timeline and shortlist (issue 12). */
+  myRequests: '/dashboard/requests',
   /** A member's notifications and e-mail settings (issue 12). */
   memberNotifications: '/dashboard/notifications',
   admin: '/admin',

@@ -52,9 +52,14 @@ export function StudentDashboard({ user, userId, now }: { user: User; userId: st
             </Title>
             <Text size="sm">Member Since: {formatDate(user.createdAt, 'N/A')}</Text>
           </Stack>
-          <Button component={Link} to={routes.newTutorRequest(userId)}>
-            + Post New Tuition Job
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={routes.myRequests} variant="light">
+              My Requests
+            </Button>
+            <Button component={Link} to={routes.newTutorRequest(userId)}>
+              + Post New Tuition Job
+            </Button>
+          </Group>
         </Group>
       </Paper>
 

@@ -1,6 +1,6 @@
 import { Avatar, Flex, NavLink, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconBriefcase, IconLayoutDashboard, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
+import { IconBell, IconBriefcase, IconLayoutDashboard, IconListCheck, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands } from '@/entities/session';
 import { routes } from '@/shared/config';
@@ -52,14 +52,24 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
           leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
         />
         {userType === 'student' && (
-          <NavLink
-            component={Link}
-            to={routes.postedJobs(userId)}
-            label="Posted Job"
-            active={active === 'postedJobs'}
-            aria-current={current('postedJobs')}
-            leftSection={<IconBriefcase size={18} aria-hidden="true" />}
-          />
+          <>
+            <NavLink
+              component={Link}
+              to={routes.postedJobs(userId)}
+              label="Posted Job"
+              active={active === 'postedJobs'}
+              aria-current={current('postedJobs')}
+              leftSection={<IconBriefcase size={18} aria-hidden="true" />}
+            />
+            <NavLink
+              component={Link}
+              to={routes.myRequests}
+              label="My Requests"
+              active={active === 'myRequests'}
+              aria-current={current('myRequests')}
+              leftSection={<IconListCheck size={18} aria-hidden="true" />}
+            />
+          </>
         )}
         {userType === 'tutor' && (
           <>

@@ -1,0 +1,53 @@
+import type { Meta } from '@storybook/react-vite';
+import { fetchShortlistFx } from '@/features/pick-tutor';
+import { fetchMyRequestsFx, MyRequestsPage } from '@/pages/my-requests';
+import { ApiError } from '@/shared/api';
+import { narrowScreen, type AppStoryParameters } from '../decorators';
+import { studentSession } from './member-fixtures';
+import { myRequests, storyShortlist } from './my-requests-fixtures';
+
+const never = () => new Promise<never>(() => {});
+
+const page = (load: () => Promise<unknown>) =>
+  ({
+    session: studentSession,
+    route: '/dashboard/requests',
+    effector: { handlers: [[fetchMyRequestsFx, load], [fetchShortlistFx, async () => storyShortlist]] },
+  }) satisfies AppStoryParameters;
+
+const meta = {
+  title: 'Pages/Guardian/My Requests',
+  component: MyRequestsPage,
+  parameters: page(async () => ({ requests: myRequests })),
+} satisfies Meta<typeof MyRequestsPage>;
+export default meta;
+
+/** Requests at each stage: shortlist ready (See shortlist), trial class, under review (Edit, Withdraw), a Hire a Tutor request, confirmed and closed with a reason. */
+export function Requests() {
+  return <MyRequestsPage />;
+}
+
+/** The spinner while the list loads. */
+export function Loading() {
+  return <MyRequestsPage />;
+}
+Loading.parameters = page(never);
+
+/** No request yet: how to post one. */
+export function Empty() {
+  return <MyRequestsPage />;
+}
+Empty.parameters = page(async () => ({ requests: [] }));
+
+/** The list could not be loaded: the reason and Try Again. */
+export function LoadError() {
+  return <MyRequestsPage />;
+}
+LoadError.parameters = page(() => Promise.reject(new ApiError('offline', 0, false)));
+
+/** On a 360 px phone. */
+export function Narrow() {
+  return <MyRequestsPage />;
+}
+Narrow.parameters = { ...narrowScreen.parameters, ...page(async () => ({ requests: myRequests })) };
+Narrow.globals = narrowScreen.globals;

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $sessionUser } from '@/entities/session';
+import { fetchUserFx } from '@/entities/user';
+import { askForMoreFx, fetchShortlistFx, pickTutorFx } from '@/features/pick-tutor';
+import { fetchMyRequestsFx, MyRequestsPage, withdrawRequestFx } from '@/pages/my-requests';
+import { ApiError, type MyRequestList, type MyRequestSaved } from '@/shared/api';
+import { studentSession, studentUser } from '../../stories/pages/member-fixtures';
+import { makeMyRequest, myRequests, storyShortlist } from '../../stories/pages/my-requests-fixtures';
+import { renderWithProviders } from '../render';
+
+function renderPage(options: { load?: () => Promise<MyRequestList>; withdraw?: () => Promise<MyRequestSaved>; pick?: () => Promise<unknown> } = {}) {
+  const load = vi.fn(options.load ?? (async () => ({ requests: myRequests })));
+  const pick = vi.fn(options.pick ?? (async () => ({ message: 'Thank you!', request: makeMyRequest({ stage: 'trial_class', canChange: false }) })));
+  const withdraw = vi.fn(options.withdraw ?? (async () => ({ message: 'Your request has been withdrawn', request: makeMyRequest({ stage: 'closed' }) })));
+  const scope = fork({
+    values: [[$sessionUser, studentSession]],
+    handlers: [
+      [fetchMyRequestsFx, load],
+      [fetchUserFx, async () => studentUser],
+      [fetchShortlistFx, async () => storyShortlist],
+      [pickTutorFx, pick],
+      [askForMoreFx, async () => ({ message: 'More', request: makeMyRequest() })],
+      [withdrawRequestFx, withdraw],
+    ],
+  });
+  renderWithProviders(<MyRequestsPage />, { session: studentSession, scope, route: '/dashboard/requests', path: '/dashboard/requests' });
+  return { load, pick, withdraw };
+}
+
+describe('My Requests', () => {
+  it('shows each request with its stage, job number, dated steps and closed reason', async () => {
+    renderPage();
+    const shortlisted = (await screen.findByText('SK-10234: Class 9')).closest('article')!;
+    expect(within(shortlisted).getAllByText('Shortlist ready').length).toBeGreaterThan(0);
+    expect(shortlisted).toHaveTextContent('Published (SK-10234)');
+    expect(within(shortlisted).queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+    const closed = screen.getByText('Request: Class 4').closest('article')!;
+    expect(closed).toHaveTextContent('Reason: Withdrawn by the guardian: Found a tutor nearby');
+    expect(screen.getByText('Hire a Tutor request: O Level')).toBeInTheDocument();
+    const review = screen.getByText('Request: Class 8').closest('article')!;
+    expect(within(review).getByRole('button', { name: 'Edit Request: Class 8' })).toBeInTheDocument();
+  });
+
+  it('withdraws a request waiting for review after a confirmation and shows a refusal in words', async () => {
+    const user = userEvent.setup();
+    const { withdraw } = renderPage({ withdraw: () => Promise.reject(new ApiError('This request has already been published as a job', 409, true)) });
+    const review = (await screen.findByText('Request: Class 8')).closest('article')!;
+    await user.click(within(review).getByRole('button', { name: 'Withdraw Request: Class 8' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Found a tutor');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw request' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request has already been published as a job');
+    expect(withdraw).toHaveBeenCalledWith({ id: 'req-review', reason: 'Found a tutor' });
+  });
+
+  it('opens the shortlist (no phone or e-mail) and picks a tutor through the machine', async () => {
+    const user = userEvent.setup();
+    const { pick, load } = renderPage();
+    const shortlisted = (await screen.findByText('SK-10234: Class 9')).closest('article')!;
+    await user.click(within(shortlisted).getByRole('button', { name: 'See shortlist' }));
+    await user.click(await within(shortlisted).findByRole('button', { name: 'Pick Sadia Rahman for a trial class' }));
+    expect(within(shortlisted).getByRole('link', { name: 'CV of Sadia Rahman (PDF)' })).toHaveAttribute('href', '/api/tutors/t-1/cv');
+    const panel = within(shortlisted).getByRole('heading', { name: 'Your shortlist for SK-10234' }).parentElement!;
+    // No e-mail address or phone number (the @media text is a style element's).
+    expect(panel.textContent).not.toMatch(/\w@\w|01\d{3}-?\d{6}/);
+    expect(panel.innerHTML).not.toMatch(/mailto:|tel:/);
+    await user.click(within(shortlisted).getByRole('button', { name: 'Confirm pick' }));
+    expect(await within(shortlisted).findByText('You picked Sadia Rahman')).toBeInTheDocument();
+    expect(pick).toHaveBeenCalledWith({ requestId: 'req-shortlist', tutorId: 't-1' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the empty state with how to post a request', async () => {
+    renderPage({ load: async () => ({ requests: [] }) });
+    expect(await screen.findByText('No request yet.')).toBeInTheDocument();
+  });
+});
