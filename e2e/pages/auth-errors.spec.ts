@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { registerThroughApi, typeOtp } from '../support/auth';
 import { uniqueContact } from '../support/outbox';
 
-test('a wrong OTP at registration shows the spec message and returns to the form', async ({ page }) => {
+test('a wrong OTP at registration keeps the code step with the tries left and a Resend countdown', async ({ page }) => {
   const { email, phone } = uniqueContact('wrongotp');
   await page.goto('/signup');
   await page.getByRole('radio', { name: 'Guardian/Student' }).check();
@@ -16,8 +16,13 @@ test('a wrong OTP at registration shows the spec message and returns to the form
 
   await typeOtp(page, '000000');
   await page.getByRole('button', { name: 'Verify OTP' }).click();
-  await expect(page.getByText('Invalid OTP. Please try registering again.').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Submit & Register' })).toBeVisible();
+  // The spec's "Invalid OTP. Please try registering again." gave way to this (docs/decisions.md).
+  await expect(page.getByText('Invalid OTP. 4 tries left.').first()).toBeVisible();
+  await expect(page.getByText('4 tries left with this code.')).toBeVisible();
+  await expect(page.getByText('Enter OTP sent to your email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit & Register' })).toHaveCount(0);
+  // The server's once-a-minute rule, counted down on the Resend button.
+  await expect(page.getByRole('button', { name: /^Resend code \(0:\d\d\)$/ })).toBeDisabled();
 });
 
 test('a wrong password shows the server message', async ({ page, request }) => {
