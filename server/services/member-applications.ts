@@ -24,6 +24,7 @@ function applicationRows(db: Executor, where: SQL | undefined) {
       tutorDisplayId: users.tutorId,
       status: applications.status,
       appliedAt: applications.appliedAt,
+      shortlistedAt: applications.shortlistedAt,
       jobStatus: tuitions.status,
       jobHasSelectedTutor,
       studentId: sql<number | null>`coalesce(${tuitions.studentId},
@@ -55,6 +56,7 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
       tutorDisplayId: row.tutorDisplayId,
       status: row.status,
       appliedAt: appliedAt.toISOString(),
+      shortlisted: row.shortlistedAt !== null,
     });
     job.latest = Math.max(job.latest, appliedAt.getTime());
     jobs.set(row.jobId, job);

@@ -2,6 +2,7 @@ import { createEffect, sample } from 'effector';
 import { applicationApi, type Application } from '@/entities/application';
 import { $isAdmin } from '@/entities/session';
 import { assignmentOutdated, deassignTutorFx, selectTutorFx } from '@/features/assign-tutor';
+import { saveShortlistFx } from '@/features/shortlist-applicants';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
@@ -56,3 +57,5 @@ sample({
   target: applicationsList.$items,
 });
 sample({ clock: [recordReplaced, assignmentOutdated], target: applicationsList.refreshed });
+// A saved shortlist shows its badges.
+sample({ clock: saveShortlistFx.done, target: applicationsList.refreshed });

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
 import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
+import { SendShortlistButton, ShortlistCheckbox } from '@/features/shortlist-applicants';
 import { tutorCvPath } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
@@ -14,8 +15,14 @@ type Applicant = Application['applicants'][number];
 
 const TAB_LABELS: Record<ApplicationsTab, string> = { pending: 'Pending', assigned: 'Assigned' };
 
+/** The shortlist tick of one applicant (only while the job waits for its tutor and the applicant waits too). */
+interface ShortlistTick {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
 /** One applicant: looked up by tutorId; a failed lookup replaces the card by its error. */
-function ApplicantCard({ job, applicant }: { job: Application; applicant: Applicant }) {
+function ApplicantCard({ job, applicant, shortlist }: { job: Application; applicant: Applicant; shortlist?: ShortlistTick }) {
   const [contacts, needed] = useUnit([$applicantContacts, applicantContactNeeded]);
   useEffect(() => {
     needed(applicant.tutorId);
@@ -42,7 +49,14 @@ function ApplicantCard({ job, applicant }: { job: Application; applicant: Applic
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {contact?.name ?? 'Loading...'}
           </Text>
-          <ApplicantStatusBadge status={applicant.status} />
+          <Group gap={4} wrap="nowrap">
+            {applicant.shortlisted && (
+              <Badge size="sm" variant="light" color="orange" c="dark.6" tt="none">
+                Shortlisted
+              </Badge>
+            )}
+            <ApplicantStatusBadge status={applicant.status} />
+          </Group>
         </Group>
         {contact && (
           <>
@@ -66,6 +80,7 @@ function ApplicantCard({ job, applicant }: { job: Application; applicant: Applic
             <IconDownload size={14} aria-hidden="true" />
             Download CV
           </Anchor>
+          {shortlist && <ShortlistCheckbox tutorName={who} checked={shortlist.checked} onChange={shortlist.onChange} />}
           {canSelect && <SelectTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
           {canDeassign && <DeassignTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
         </Group>
@@ -75,6 +90,19 @@ function ApplicantCard({ job, applicant }: { job: Application; applicant: Applic
 }
 
 function JobCard({ job }: { job: Application }) {
+  // The ticks start from the shortlist the server has; sending them replaces it.
+  const [ticked, setTicked] = useState<string[]>(() =>
+    job.applicants.filter((applicant) => applicant.shortlisted).map((applicant) => applicant.tutorId),
+  );
+  const canShortlist = !job.isAssigned;
+  const tick = (applicant: Applicant): ShortlistTick | undefined =>
+    canShortlist && applicant.status === 'pending'
+      ? {
+          checked: ticked.includes(applicant.tutorId),
+          onChange: (checked) =>
+            setTicked((list) => (checked ? [...list, applicant.tutorId] : list.filter((id) => id !== applicant.tutorId))),
+        }
+      : undefined;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-label={`Job ID: ${formatJobNumber(job.jobNumber)}`}>
       <Stack gap="sm">
@@ -87,13 +115,16 @@ function JobCard({ job }: { job: Application }) {
               Total Applicants: {job.applicants.length}
             </Text>
           </div>
-          <Badge color={job.isAssigned ? 'green' : 'yellow'} c={job.isAssigned ? 'brand.8' : 'dark.6'} variant="light">
-            {job.isAssigned ? 'Assigned' : 'Pending'}
-          </Badge>
+          <Group gap="xs" wrap="nowrap">
+            {canShortlist && <SendShortlistButton jobId={job.jobId} tutorIds={ticked} jobLabel={formatJobNumber(job.jobNumber)} />}
+            <Badge color={job.isAssigned ? 'green' : 'yellow'} c={job.isAssigned ? 'brand.8' : 'dark.6'} variant="light">
+              {job.isAssigned ? 'Assigned' : 'Pending'}
+            </Badge>
+          </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {job.applicants.map((applicant) => (
-            <ApplicantCard key={applicant.tutorId} job={job} applicant={applicant} />
+            <ApplicantCard key={applicant.tutorId} job={job} applicant={applicant} shortlist={tick(applicant)} />
           ))}
         </SimpleGrid>
       </Stack>

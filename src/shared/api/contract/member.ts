@@ -170,6 +170,8 @@ export const applicantSchema = z.object({
   appliedAt: z.string(),
 });
 export const applicationSchema = z.object({
+  /** On the guardian's shortlist (staff's PUT /api/admin/jobs/{jobId}/shortlist). */
+  shortlisted: z.boolean().optional(),
   jobId: z.string(),
   /** The job's short number (shown SK-10234). */
   jobNumber: z.number().int(),
