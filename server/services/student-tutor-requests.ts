@@ -10,7 +10,7 @@ import type {
 } from '../../src/shared/api/contract';
 import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict, REQUEST_STATUSES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
-import { requestStageChanges, studentTutorRequests, type StudentTutorRequestRow, type UserRow } from '../db/schema';
+import { requestStageChanges, studentTutorRequests, tuitions, type StudentTutorRequestRow, type UserRow } from '../db/schema';
 import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import { assertDailyLimit } from './daily-limits';
@@ -131,7 +131,18 @@ export async function listStudentTutorRequests(db: Database, caller: UserRow): P
   const rows = await (caller.userType === 'admin' ? query : query.where(eq(studentTutorRequests.studentUserId, caller.id))).orderBy(
     ...newestFirst,
   );
-  return { requests: rows.map(toStudentTutorRequestDto) };
+  // A published request is named by its job's number, as the board and every other screen name that job.
+  const jobIds = rows.flatMap((row) => (row.jobId ? [row.jobId] : []));
+  const jobNumbers = new Map(
+    jobIds.length === 0
+      ? []
+      : (await db.select({ id: tuitions.id, jobNumber: tuitions.jobNumber }).from(tuitions).where(inArray(tuitions.id, jobIds))).map(
+          (job) => [job.id, job.jobNumber] as const,
+        ),
+  );
+  return {
+    requests: rows.map((row) => ({ ...toStudentTutorRequestDto(row), jobNumber: row.jobId ? (jobNumbers.get(row.jobId) ?? null) : null })),
+  };
 }
 
 /** Every tab's size in one GROUP BY over the (status, created_at) index. */

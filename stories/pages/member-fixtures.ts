@@ -96,6 +96,7 @@ export const requests: StudentTutorRequest[] = [
     subjects: ['Chemistry', 'Biology'],
     status: 'approved',
     jobId: 'job-7781',
+    jobNumber: 17781,
     createdAt: '2025-06-08T09:00:00.000Z',
   }),
   makeRequest({

@@ -73,6 +73,8 @@ describe('PostedJobsPage', () => {
     expect(first![1]).toHaveTextContent('Class 8');
     expect(first![2]).toHaveTextContent('Dhanmondi, Dhaka');
     expect(second![2]).toHaveTextContent('Agrabad, Chattogram');
+    // A published request is named by its job's number, as the board names that job.
+    expect(second![0]).toHaveTextContent('SK-17781');
     expect(within(first![4]!).getByRole('button', { name: 'View Details of request #a2b3c4' })).toHaveTextContent(
       'View Details →',
     );

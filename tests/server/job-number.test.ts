@@ -2,6 +2,7 @@
 // The short job number (SK-10234): in every answer that names a job, and found by the board's search, the admin
 // tuitions list and the admin header search, however it is typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentTutorRequests } from '@server/db/schema';
 import { createTestServer, openTestDatabase, type TestDatabase, type TestServer } from './harness';
 import { insertApplication, insertJob, signIn, type Member } from './member-fixtures';
 
@@ -83,5 +84,33 @@ describe('job numbers', () => {
       const result = await get(`/api/admin/search?q=${encodeURIComponent(term)}`, admin.headers);
       expect(result.jobs[0], term).toMatchObject({ id: wanted.id, jobNumber: wanted.jobNumber });
     }
+  });
+
+  it("name a guardian's published request in their list; a request waiting for review keeps its own number", async () => {
+    const guardian = await signIn(server.app, server.db, 'student');
+    const request = (values: { jobId?: string; status?: 'approved' | 'pending' }) =>
+      server.db
+        .insert(studentTutorRequests)
+        .values({
+          studentUserId: guardian.id,
+          studentId: guardian.studentId,
+          studentName: 'Ayaan Rahman',
+          studentGender: 'male',
+          district: 'Dhaka',
+          area: 'Uttara',
+          medium: 'Bangla Medium',
+          classLevel: 'Class 8',
+          subjects: ['Math'],
+          tutoringTime: 'After 4 PM',
+          salary: '5000-6000',
+          ...values,
+        })
+        .returning();
+    const [published] = await request({ jobId: wanted.id, status: 'approved' });
+    const [waiting] = await request({});
+    const list = await get('/api/students/get-tutor-requests', guardian.headers);
+    const byId = new Map(list.requests.map((row: { _id: string; jobNumber: number | null }) => [row._id, row.jobNumber]));
+    expect(byId.get(published!.id)).toBe(wanted.jobNumber);
+    expect(byId.get(waiting!.id)).toBeNull();
   });
 });

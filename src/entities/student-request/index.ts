@@ -15,6 +15,7 @@ export {
   requestDetailFields,
   requestArea,
   requestLocation,
+  requestJobLabel,
   requestsOfStudent,
   type RequestDetailField,
 } from './lib/request-details';

@@ -7,7 +7,8 @@ import {
   type PreferredTutor,
   type TutoringType,
 } from '@/shared/config';
-import { formatSalary, toTitleCase } from '@/shared/lib/format';
+import { formatSalary, requestNumber, toTitleCase } from '@/shared/lib/format';
+import { formatJobNumber } from '@/shared/lib/job-number';
 
 export interface RequestDetailField {
   label: string;
@@ -18,6 +19,14 @@ const orMissing = (value: string | number | null | undefined) => {
   const text = String(value ?? '').trim();
   return text === '' ? MISSING_VALUE : text;
 };
+
+/**
+ * The request's "Job ID": its job's number once published (SK-10234, as the board names the job), before that the
+ * spec's "#" and the last 6 characters of the request's id.
+ */
+export function requestJobLabel(request: Pick<StudentTutorRequest, '_id' | 'jobNumber'>): string {
+  return formatJobNumber(request.jobNumber) || requestNumber(request._id);
+}
 
 /** The request's area: the wizard's chosen area (`area`, else `location`). */
 export function requestArea(request: Pick<StudentTutorRequest, 'area' | 'location'>): string {

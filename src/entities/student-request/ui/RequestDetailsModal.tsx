@@ -1,7 +1,7 @@
 import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StudentTutorRequest } from '@/shared/api';
-import { formatDate, requestNumber } from '@/shared/lib/format';
-import { requestDetailFields } from '../lib/request-details';
+import { formatDate } from '@/shared/lib/format';
+import { requestDetailFields, requestJobLabel } from '../lib/request-details';
 import { requestStatusLabel } from '../lib/request-status';
 import { RequestStatusBadge } from './RequestStatusBadge';
 
@@ -17,7 +17,7 @@ export function RequestDetailsModal({ request, onClose }: RequestDetailsModalPro
     <Modal
       opened={request !== null}
       onClose={onClose}
-      title={request ? `Tutor Request ${requestNumber(request._id)}` : 'Tutor Request'}
+      title={request ? `Tutor Request ${requestJobLabel(request)}` : 'Tutor Request'}
       size="lg"
       centered
     >

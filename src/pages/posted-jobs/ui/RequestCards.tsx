@@ -1,6 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
-import { requestNumber } from '@/shared/lib/format';
+import { RequestStatusBadge, requestJobLabel, requestLocation } from '@/entities/student-request';
 import { ApplicantCount } from './ApplicantCount';
 import type { RequestsListProps } from './RequestsTable';
 
@@ -9,7 +8,7 @@ export function RequestCards({ requests, applicantCounts, onView }: RequestsList
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="My Tutor Requests">
       {requests.map((request) => {
-        const number = requestNumber(request._id);
+        const number = requestJobLabel(request);
         return (
           <Paper key={request._id} component="li" withBorder p="sm">
             <Group justify="space-between" gap="xs" mb={6}>

@@ -1,6 +1,5 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
-import { RequestStatusBadge, requestLocation, type StudentTutorRequest } from '@/entities/student-request';
-import { requestNumber } from '@/shared/lib/format';
+import { RequestStatusBadge, requestJobLabel, requestLocation, type StudentTutorRequest } from '@/entities/student-request';
 import { ApplicantCount } from './ApplicantCount';
 
 export interface RequestsListProps {
@@ -26,7 +25,7 @@ export function RequestsTable({ requests, applicantCounts, onView }: RequestsLis
         </Table.Thead>
         <Table.Tbody>
           {requests.map((request) => {
-            const number = requestNumber(request._id);
+            const number = requestJobLabel(request);
             return (
               <Table.Tr key={request._id}>
                 <Table.Td fw={600} ff="monospace">

@@ -121,6 +121,8 @@ export const studentTutorRequestSchema = z.object({
   notes: z.string(),
   status: z.enum(REQUEST_STATUSES),
   jobId: z.string().nullable(),
+  /** The published job's short number (shown SK-10234); only on the guardian's own list, null before publishing. */
+  jobNumber: z.number().int().nullable().optional(),
   createdAt: z.string(),
 });
 export type StudentTutorRequest = z.infer<typeof studentTutorRequestSchema>;
