@@ -33,6 +33,7 @@ import {
   publicTutorRequests,
   studentProfiles,
   studentTutorRequests,
+  requestStageChanges,
   testimonials,
   tuitions,
   tutorContactMessages,
@@ -1027,6 +1028,33 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
       (rows) => tx.insert(studentTutorRequests).values(rows.map((row) => ({ ...row, studentId: row.studentId ?? studentNumbers.get(row.studentUserId) ?? null }))),
     );
     summary.requests += plan.openRequests;
+    // Each request's stage and its timeline, as the live flows write them (docs/decisions.md, "Guardian: my requests"):
+    // submitted, under review an hour later, then published with its job (confirmed when the job has its tutor) or
+    // closed when rejected.
+    await tx.execute(sql`
+      update ${studentTutorRequests} r set
+        stage = (case
+          when r.status = 'rejected' then 'closed'
+          when r.status = 'approved' and exists (select 1 from ${tuitions} t where t.id = r.job_id and t.status = 'assigned') then 'tutor_confirmed'
+          when r.status = 'approved' then 'published'
+          else 'submitted' end)::request_stage,
+        closed_reason = case when r.status = 'rejected' then 'Not approved' end`);
+    // Ids made from the request and the stage: the same seed writes the same rows.
+    await tx.execute(sql`
+      insert into ${requestStageChanges} (id, request_id, stage, at)
+      select md5(s.request_id::text || s.stage)::uuid, s.request_id, s.stage::request_stage, s.at from (
+        select id as request_id, 'submitted' as stage, created_at as at from ${studentTutorRequests}
+        union all
+        select id, 'under_review', least(created_at + interval '1 hour', updated_at) from ${studentTutorRequests} where status <> 'pending'
+        union all
+        select r.id, 'published', greatest(r.created_at + interval '1 hour', coalesce(t.posted_at, r.updated_at))
+          from ${studentTutorRequests} r left join ${tuitions} t on t.id = r.job_id where r.status = 'approved'
+        union all
+        select r.id, 'tutor_confirmed', greatest(r.created_at + interval '2 hours', t.updated_at)
+          from ${studentTutorRequests} r join ${tuitions} t on t.id = r.job_id where r.stage = 'tutor_confirmed'
+        union all
+        select id, 'closed', greatest(created_at + interval '1 hour', updated_at) from ${studentTutorRequests} where status = 'rejected'
+      ) s`);
     await insertInBatches(plan.publicRequests, (index) => publicRequestRecord(plan, index), (rows) => tx.insert(publicTutorRequests).values(rows));
     await insertInBatches(plan.contactMessages, (index) => contactMessageRecord(plan, index), (rows) => tx.insert(tutorContactMessages).values(rows));
 
