@@ -11,7 +11,11 @@ import {
   type MemberNotificationPage,
   type NotificationPreferences,
 } from '../../src/shared/api/contract';
-import { MEMBER_NOTIFICATION_KINDS, type MemberNotificationKind } from '../../src/shared/config/catalogue';
+import {
+  MEMBER_NOTIFICATION_KIND_LABELS,
+  MEMBER_NOTIFICATION_KINDS,
+  type MemberNotificationKind,
+} from '../../src/shared/config/catalogue';
 import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '../../src/shared/lib/format';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
@@ -63,20 +67,6 @@ export function setMailPublicUrl(url: string): void {
   publicUrl = url.replace(/\/+$/, '');
 }
 
-/** The readable name of each kind, for the preferences screen and the mail's footer. */
-export const MEMBER_NOTIFICATION_KIND_LABELS: Record<MemberNotificationKind, string> = {
-  application_received: 'A tutor applied to your job',
-  shortlisted: 'You were shortlisted',
-  selected: 'You were selected',
-  not_selected: 'You were not selected',
-  request_published: 'Your request was published',
-  shortlist_ready: 'Your shortlist is ready',
-  request_closed: 'Your request was closed',
-  documents_verified: 'Your documents were verified',
-  documents_rejected: 'Your documents were not accepted',
-  fee_due_soon: 'A fee is due in 3 days',
-  fee_overdue: 'A fee is overdue',
-};
 
 export const messageIdOf = (jobId: string) => `<${jobId}@shikhon.local>`;
 
@@ -85,7 +75,7 @@ function mailText(name: string, event: MemberEvent, body: string): string {
   if (event.link) lines.push('', `Open it on Shikhon: ${publicUrl}${event.link}`);
   lines.push(
     '',
-    `You get this e-mail because "${MEMBER_NOTIFICATION_KIND_LABELS[event.kind]}" is switched on in your notification settings: ${publicUrl}${MEMBER_NOTIFICATION_LINKS.settings}`,
+    `You get this e-mail because "${MEMBER_NOTIFICATION_KIND_LABELS[event.kind].label}" is switched on in your notification settings: ${publicUrl}${MEMBER_NOTIFICATION_LINKS.settings}`,
     '',
     'Shikhon',
   );
