@@ -170,10 +170,10 @@ export const applicantSchema = z.object({
   tutorDisplayId: z.number().int().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   appliedAt: z.string(),
-});
-export const applicationSchema = z.object({
   /** On the guardian's shortlist (staff's PUT /api/admin/jobs/{jobId}/shortlist). */
   shortlisted: z.boolean().optional(),
+});
+export const applicationSchema = z.object({
   jobId: z.string(),
   /** The job's short number (shown SK-10234). */
   jobNumber: z.number().int(),
