@@ -46,6 +46,13 @@ describe('toast', () => {
     expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
   });
 
+  it('names its close button (axe: button-name)', () => {
+    act(() => {
+      toast.success('Saved');
+    });
+    expect(screen.getByRole('button', { name: 'Dismiss message' })).toBeInTheDocument();
+  });
+
   it('keeps an error or info toast for 4 s', async () => {
     act(() => {
       toast.error('Invalid OTP');

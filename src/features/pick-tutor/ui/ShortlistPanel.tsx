@@ -117,7 +117,7 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
   if (state.matches('picked')) {
     return (
       <Stack gap="sm">
-        <Alert color="green" icon={<IconCircleCheck aria-hidden="true" />} title={chosen ? `You picked ${chosen.tutor.name}` : 'You picked a tutor'}>
+        <Alert color="brand" icon={<IconCircleCheck aria-hidden="true" />} title={chosen ? `You picked ${chosen.tutor.name}` : 'You picked a tutor'}>
           <Text size="sm">
             {shortlist?.trialAt
               ? `Trial class: ${formatDateTime(shortlist.trialAt)}. `

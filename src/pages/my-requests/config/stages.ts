@@ -23,3 +23,14 @@ export const STAGE_COLORS: Record<RequestStageValue, string> = {
   tutor_confirmed: 'green',
   closed: 'red',
 };
+
+/** Badge text on the light tint, at least 4.5:1 (orange.9 on the orange tint is 3.6:1, so those read dark). */
+export const STAGE_TEXT_COLORS: Record<RequestStageValue, string> = {
+  submitted: 'gray.9',
+  under_review: 'gray.9',
+  published: 'blue.9',
+  shortlist_ready: 'dark.6',
+  trial_class: 'dark.6',
+  tutor_confirmed: 'green.9',
+  closed: 'red.9',
+};

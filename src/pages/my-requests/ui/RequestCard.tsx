@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { ShortlistPanel } from '@/features/pick-tutor';
 import type { MyRequest } from '@/shared/api';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
-import { STAGE_COLORS, STAGE_LABELS } from '../config/stages';
+import { STAGE_COLORS, STAGE_LABELS, STAGE_TEXT_COLORS } from '../config/stages';
 import { EditRequestButton } from './EditRequestButton';
 import { StageTimeline } from './StageTimeline';
 import { WithdrawRequestButton } from './WithdrawRequestButton';
@@ -35,7 +35,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
               Posted {formatDate(request.createdAt)}
             </Text>
           </Stack>
-          <Badge variant="light" color={STAGE_COLORS[request.stage]} c={`${STAGE_COLORS[request.stage]}.9`} tt="none">
+          <Badge variant="light" color={STAGE_COLORS[request.stage]} c={STAGE_TEXT_COLORS[request.stage]} tt="none">
             {STAGE_LABELS[request.stage]}
           </Badge>
         </Group>
@@ -56,7 +56,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
           </Text>
         )}
         {request.kind === 'request' && request.stage === 'tutor_confirmed' && (
-          <Alert color="green" title="Your tutor is confirmed">
+          <Alert color="brand" title="Your tutor is confirmed">
             <Text size="sm">Our team has shared the tutor&apos;s contact with you. Tell us if anything is not as agreed.</Text>
           </Alert>
         )}

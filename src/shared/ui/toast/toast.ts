@@ -7,7 +7,15 @@ let sequence = 0;
 const nextId = () => `toast-${Date.now().toString(36)}-${(sequence += 1)}`;
 
 function show(kind: keyof typeof TOAST_DURATION, message: string, color: string): string {
-  return notifications.show({ id: nextId(), message, color, autoClose: TOAST_DURATION[kind], 'data-toast': kind });
+  return notifications.show({
+    id: nextId(),
+    message,
+    color,
+    autoClose: TOAST_DURATION[kind],
+    // Mantine's close button is an icon with no name of its own (axe: button-name).
+    closeButtonProps: { 'aria-label': 'Dismiss message' },
+    'data-toast': kind,
+  });
 }
 
 /** Short messages at the top centre of the screen (at most 20 shown at once). */
