@@ -123,11 +123,16 @@ test('guardian, team and three tutors: posted, published, shortlisted, picked, c
   await mine.getByRole('button', { name: `Pick ${picked.name} for a trial class` }).click();
   const confirm = mine.getByRole('region', { name: 'Confirm your pick' });
   await expect(confirm).toContainText(`Pick ${picked.name} for a trial class?`);
+  // The guardian proposes a trial class two days from now at 5 PM (the browser's local time).
+  const trial = new Date(Date.now() + 2 * 86_400_000);
+  const trialLocal = `${trial.getFullYear()}-${String(trial.getMonth() + 1).padStart(2, '0')}-${String(trial.getDate()).padStart(2, '0')}T17:00`;
+  await confirm.getByLabel('Proposed trial date and time (optional)').fill(trialLocal);
   await confirm.getByRole('button', { name: 'Confirm pick' }).click();
-  await expect(mine.getByText(`You picked ${picked.name}`)).toBeVisible();
+  const pickedAlert = mine.getByRole('alert').filter({ hasText: `You picked ${picked.name}` });
+  await expect(pickedAlert).toContainText('Trial class:');
   await expectAccessible(guardianPage, '/dashboard/requests after the pick');
   await guardianPage.reload();
-  await expect(mine).toContainText('Trial class');
+  await expect(mine.getByText(/^Trial class: /)).toBeVisible();
 
   // 6. After the trial the team confirms the pick: the select call with the agreed salary and the start date.
   const selected = await adminContext.request.put(`/api/tuitionApply/select/${jobId}`, {
