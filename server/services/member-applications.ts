@@ -25,6 +25,7 @@ function applicationRows(db: Executor, where: SQL | undefined) {
       status: applications.status,
       appliedAt: applications.appliedAt,
       shortlistedAt: applications.shortlistedAt,
+      pickedAt: applications.pickedAt,
       jobStatus: tuitions.status,
       jobHasSelectedTutor,
       studentId: sql<number | null>`coalesce(${tuitions.studentId},
@@ -57,6 +58,7 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
       status: row.status,
       appliedAt: appliedAt.toISOString(),
       shortlisted: row.shortlistedAt !== null,
+      picked: row.pickedAt !== null,
     });
     job.latest = Math.max(job.latest, appliedAt.getTime());
     jobs.set(row.jobId, job);

@@ -133,7 +133,7 @@ describe('GET /api/tuitionApply', () => {
       { jobId: notTheirs.id, jobNumber: notTheirs.jobNumber, isAssigned: false, studentId: null, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'pending' })] },
       { jobId: byAccount.id, jobNumber: byAccount.jobNumber, isAssigned: true, studentId: student.studentId, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'accepted' })] },
     ]);
-    expect(forTutorA[0]!.applicants[0]).toEqual({ tutorId: tutorA.id, tutorDisplayId: tutorA.tutorId, status: 'pending', appliedAt: t(4).toISOString(), shortlisted: false });
+    expect(forTutorA[0]!.applicants[0]).toEqual({ tutorId: tutorA.id, tutorDisplayId: tutorA.tutorId, status: 'pending', appliedAt: t(4).toISOString(), shortlisted: false, picked: false });
 
     const forStudent = await applicationsFor(student);
     expect(forStudent.map((job) => job.jobId)).toEqual([byNumber.id, byAccount.id]);

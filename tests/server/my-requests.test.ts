@@ -104,6 +104,11 @@ describe('the stages of a request, each with its timeline row', () => {
     expect(picked.json().request).toMatchObject({ stage: 'trial_class', trialAt });
     const [pickedRow] = await server.db.select().from(applications).where(eq(applications.tutorUserId, tutors[1]!.id));
     expect(pickedRow!.pickedAt).not.toBeNull();
+    // Staff see who is shortlisted and who was picked on the applications screen.
+    const board = (await call('GET', '/api/tuitionApply', admin)).json<{ data: { jobId: string; applicants: { tutorId: string; shortlisted: boolean; picked: boolean }[] }[] }>();
+    const applicantsOfJob = board.data.find((job) => job.jobId === jobId)!.applicants;
+    expect(applicantsOfJob.filter((entry) => entry.shortlisted)).toHaveLength(3);
+    expect(applicantsOfJob.filter((entry) => entry.picked).map((entry) => entry.tutorId)).toEqual([tutors[1]!.id]);
 
     // Staff move the trial.
     const later = new Date(server.clock.now().getTime() + 5 * DAY).toISOString();

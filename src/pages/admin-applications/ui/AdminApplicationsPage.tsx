@@ -50,10 +50,16 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
             {contact?.name ?? 'Loading...'}
           </Text>
           <Group gap={4} wrap="nowrap">
-            {applicant.shortlisted && (
-              <Badge size="sm" variant="light" color="orange" c="dark.6" tt="none">
-                Shortlisted
+            {applicant.picked ? (
+              <Badge size="sm" variant="filled" color="orange" c="dark.8" tt="none">
+                Guardian&apos;s pick
               </Badge>
+            ) : (
+              applicant.shortlisted && (
+                <Badge size="sm" variant="light" color="orange" c="dark.6" tt="none">
+                  Shortlisted
+                </Badge>
+              )
             )}
             <ApplicantStatusBadge status={applicant.status} />
           </Group>

@@ -172,6 +172,8 @@ export const applicantSchema = z.object({
   appliedAt: z.string(),
   /** On the guardian's shortlist (staff's PUT /api/admin/jobs/{jobId}/shortlist). */
   shortlisted: z.boolean().optional(),
+  /** The guardian picked this tutor from the shortlist for a trial class (staff confirm with select). */
+  picked: z.boolean().optional(),
 });
 export const applicationSchema = z.object({
   jobId: z.string(),
