@@ -106,6 +106,11 @@ test('guardian, team and three tutors: posted, published, shortlisted, picked, c
     await expect(applicants.getByRole('article', { name: `Applicant ${tutor.name}` })).toContainText('Shortlisted');
   }
   const admin = await logInThroughApi(adminContext.request, { ...ADMIN, userType: 'admin' });
+  // A shortlisted tutor sees it in My Applications and has a mail naming the job.
+  await switchTo(tutorPage, second);
+  await tutorPage.goto('/dashboard/applications');
+  await expect(tutorPage.getByRole('article').filter({ hasText: jobNumber }).getByText('Shortlisted', { exact: true }).first()).toBeVisible();
+  expect((await waitForMail(second.email, /Shortlisted/)).subject).toContain(jobNumber);
 
   // 5. The guardian sees the shortlist on My Requests (profiles and CVs, no contact) and picks one.
   await guardianPage.goto('/dashboard/requests');
