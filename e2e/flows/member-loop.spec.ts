@@ -139,7 +139,13 @@ test('guardian, team and three tutors: posted, published, shortlisted, picked, c
   await guardianPage.reload();
   await expect(mine.getByText(/^Trial class: /)).toBeVisible();
 
-  // 6. After the trial the team confirms the pick: the select call with the agreed salary and the start date.
+  // 6. The team sees the guardian's pick on the applications page and, after the trial, confirms it: the select call
+  //    with the agreed salary and the start date (the page's Select Tutor sends neither, so through the API).
+  await adminPage.reload();
+  await expect(applicants.getByRole('article', { name: `Applicant ${picked.name}` })).toContainText("Guardian's pick");
+  for (const tutor of others) {
+    await expect(applicants.getByRole('article', { name: `Applicant ${tutor.name}` })).not.toContainText("Guardian's pick");
+  }
   const selected = await adminContext.request.put(`/api/tuitionApply/select/${jobId}`, {
     headers: bearer(admin.token),
     data: { tutorId: picked.id, agreedSalary: 7000, startDate: dhakaToday() },
