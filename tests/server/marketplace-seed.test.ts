@@ -130,6 +130,7 @@ describe('seeding a database', () => {
     await server.reset();
     await server.db.execute('alter sequence tutor_display_id_seq restart with 1001');
     await server.db.execute('alter sequence student_display_id_seq restart with 1001');
+    await server.db.execute('alter sequence tuition_job_number_seq restart with 10001');
     await seedMarketplace(server.db, { ...options, plan });
     expect(await snapshot()).toEqual(first);
     expect(first.jobs).toHaveLength(totalJobs(plan));
