@@ -19,6 +19,7 @@ import { adminAccountRoutes } from './routes/admin-account';
 import { adminApplicationRoutes } from './routes/admin-applications';
 import { adminHireRequestRoutes } from './routes/admin-hire-requests';
 import { adminPaymentRoutes } from './routes/admin-payments';
+import { adminFinanceRoutes } from './routes/admin-finance';
 import { staffRoutes } from './routes/staff';
 import { adminContentRoutes } from './routes/admin-content';
 import { adminSearchRoutes } from './routes/admin-search';
@@ -113,6 +114,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   await app.register(tutorRequestRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminHireRequestRoutes, { db, clock });
   await app.register(adminPaymentRoutes, { db, clock });
+  await app.register(adminFinanceRoutes, { db, clock });
   await app.register(staffRoutes, { db, clock });
   await app.register(contentRoutes, { db });
   await app.register(uploadsRoutes, { uploadsDir: config.UPLOADS_DIR, storage });

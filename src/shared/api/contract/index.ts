@@ -449,3 +449,10 @@ export {
   type NotificationPreferencesResponse,
   type NotificationPreferencesSaved,
 } from './member-notifications';
+export {
+  FINANCE_SUMMARY_MONTHS,
+  financeMonthSchema,
+  financeSummaryResponseSchema,
+  type FinanceMonth,
+  type FinanceSummary,
+} from './finance-summary';

@@ -161,6 +161,8 @@ export const ROUTE_ACCESS = {
   'GET /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
   'POST /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
   'GET /api/payments/export.csv': { access: 'admin', roles: ['finance'] },
+  /** The dashboard's finance summary: money, so finance and the owner only. */
+  'GET /api/admin/finance-summary': { access: 'admin', roles: ['finance'] },
   // Staff accounts and the activity log: the owner's alone.
   'GET /api/admin/staff': { access: 'admin', roles: [] },
   'POST /api/admin/staff': { access: 'admin', roles: [] },
