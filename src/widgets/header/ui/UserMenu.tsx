@@ -23,7 +23,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       <Menu.Target>
         <Button
           variant="light"
-          leftSection={<Avatar name={name} color="initials" size={26} aria-hidden />}
+          leftSection={<Avatar name={name} color="brand" size={26} aria-hidden />}
           rightSection={<IconChevronDown size={16} aria-hidden />}
         >
           <span className={classes.userName}>{name}</span>
