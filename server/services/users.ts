@@ -104,6 +104,7 @@ export function toUserDto(user: UserRow): User {
     createdAt: user.createdAt.toISOString(),
     isVerified: user.isVerified,
     isAvailable: user.isAvailable,
+    ...(user.userType === 'admin' ? { role: user.role } : {}),
     gender: user.gender,
   };
 }

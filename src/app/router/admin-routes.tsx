@@ -36,6 +36,7 @@ const AdminTestimonialsPage = lazyPage(() =>
 const AdminAffiliatesPage = lazyPage(() =>
   import('@/pages/admin-affiliates').then((m) => ({ default: m.AdminAffiliatesPage })),
 );
+const AdminActivityPage = lazyPage(() => import('@/pages/admin-activity').then((m) => ({ default: m.AdminActivityPage })));
 const AdminStudentTutorRequestsPage = lazyPage(() =>
   import('@/pages/admin-student-tutor-requests').then((m) => ({ default: m.AdminStudentTutorRequestsPage })),
 );
@@ -84,6 +85,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'testimonials', element: <AdminTestimonialsPage /> },
       { path: 'affiliate', element: <AdminAffiliatesPage /> },
       { path: 'student-tutor-requests', element: <AdminStudentTutorRequestsPage /> },
+      { path: 'activity', element: <AdminActivityPage /> },
     ],
   },
 ];

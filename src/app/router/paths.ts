@@ -41,6 +41,7 @@ export const clientPaths = [
   '/admin/testimonials',
   '/admin/affiliate',
   '/admin/student-tutor-requests',
+  '/admin/activity',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -35,4 +35,6 @@ export const routes = {
   adminPayments: '/admin/payment-info',
   adminTestimonials: '/admin/testimonials',
   adminAffiliates: '/admin/affiliate',
+  /** The owner's activity log (issue 13). */
+  adminActivity: '/admin/activity',
 } as const;

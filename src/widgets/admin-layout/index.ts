@@ -1,2 +1,2 @@
 export { AdminLayout, type AdminLayoutProps } from './ui/AdminLayout';
-export { ADMIN_LINKS } from './config/admin-links';
+export { ADMIN_LINKS, adminLinksFor, type AdminLink } from './config/admin-links';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OTP_LENGTH, REGISTRATION_GENDERS } from '../../config/catalogue';
+import { OTP_LENGTH, REGISTRATION_GENDERS, STAFF_ROLES } from '../../config/catalogue';
 import { phoneSchema, registrableUserTypeSchema, userTypeSchema } from './common';
 
 export { OTP_LENGTH };
@@ -101,6 +101,8 @@ export const userSchema = z.object({
   createdAt: z.string(),
   isVerified: z.boolean(),
   isAvailable: z.boolean(),
+  /** A staff member's role (admins only; the admin area shows them only the pages it opens). */
+  role: z.enum(STAFF_ROLES).nullable().optional(),
   gender: z.string().nullable().optional(),
   education: z
     .object({

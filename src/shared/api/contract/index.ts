@@ -456,3 +456,5 @@ export {
   type FinanceMonth,
   type FinanceSummary,
 } from './finance-summary';
+// Who may call what (the admin sidebar shows a staff member only the pages their role may open).
+export { ROUTE_ACCESS, roleAllows, type ContractRouteKey, type RouteAccess } from './routes';

@@ -1,4 +1,5 @@
 import {
+  IconActivity,
   IconBriefcase,
   IconCash,
   IconChecklist,
@@ -12,27 +13,46 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
+import { ROUTE_ACCESS, roleAllows, type ContractRouteKey } from '@/shared/api';
+import type { StaffRole } from '@/shared/config';
 
 export interface AdminLink {
   label: string;
   to: string;
   icon: Icon;
+  /** The API routes the page cannot work without: a staff member sees the link when their role may call all of them. */
+  needs: readonly ContractRouteKey[];
 }
 
 /** The sidebar's links in the spec's order (admin-area section 2, "Admin layout"). */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard },
-  { label: 'Tuitions', to: '/admin/tuitions', icon: IconBriefcase },
-  { label: 'Guardians/Students', to: '/admin/students', icon: IconUsers },
-  { label: 'Tutors', to: '/admin/tutors', icon: IconSchool },
-  { label: 'Create tuition', to: '/admin/create-tuition', icon: IconFilePlus },
-  { label: 'Tutor requests', to: '/admin/tutor-requests', icon: IconChecklist },
-  { label: 'Applications', to: '/admin/applications', icon: IconUsersGroup },
-  { label: 'Guardian/Student requests', to: '/admin/student-tutor-requests', icon: IconUserQuestion },
-  { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar },
-  { label: 'Payment info', to: '/admin/payment-info', icon: IconCash },
-  { label: 'Affiliate', to: '/admin/affiliate', icon: IconSpeakerphone },
+  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, needs: ['GET /api/admin/stats'] },
+  { label: 'Tuitions', to: '/admin/tuitions', icon: IconBriefcase, needs: ['GET /api/admin/tuitions'] },
+  { label: 'Guardians/Students', to: '/admin/students', icon: IconUsers, needs: ['GET /api/auth/get_all_users'] },
+  { label: 'Tutors', to: '/admin/tutors', icon: IconSchool, needs: ['GET /api/admin/tutors'] },
+  { label: 'Create tuition', to: '/admin/create-tuition', icon: IconFilePlus, needs: ['POST /api/tuitions/create'] },
+  { label: 'Tutor requests', to: '/admin/tutor-requests', icon: IconChecklist, needs: ['GET /api/auth/get_tutor_request'] },
+  { label: 'Applications', to: '/admin/applications', icon: IconUsersGroup, needs: ['PUT /api/tuitionApply/select/:jobId'] },
+  {
+    label: 'Guardian/Student requests',
+    to: '/admin/student-tutor-requests',
+    icon: IconUserQuestion,
+    needs: ['PUT /api/students/change-request-status/:id'],
+  },
+  { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar, needs: ['POST /api/testimonials/add'] },
+  { label: 'Payment info', to: '/admin/payment-info', icon: IconCash, needs: ['GET /api/payments'] },
+  { label: 'Affiliate', to: '/admin/affiliate', icon: IconSpeakerphone, needs: ['POST /api/affiliate/add'] },
+  { label: 'Activity log', to: '/admin/activity', icon: IconActivity, needs: ['GET /api/admin/activity'] },
 ];
+
+/**
+ * The links a staff member's role may open (ROUTE_ACCESS decides, as on the server). An unknown role (the account not
+ * loaded yet, or not loadable) shows every link: the server still refuses what the role may not do.
+ */
+export function adminLinksFor(role: StaffRole | null | undefined): readonly AdminLink[] {
+  if (role === undefined) return ADMIN_LINKS;
+  return ADMIN_LINKS.filter((link) => link.needs.every((key) => roleAllows(ROUTE_ACCESS[key], role)));
+}
 
 export const ADMIN_PROFILE_PATH = '/admin/profile';
 

@@ -68,7 +68,7 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
         </Group>
       </AppShell.Header>
       <AppShell.Navbar data-collapsed={collapsed || undefined} inert={sidebarHidden} aria-hidden={sidebarHidden || undefined}>
-        <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onNavigate={closeMobile} />
+        <AdminSidebar collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onNavigate={closeMobile} role={account?.role} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>

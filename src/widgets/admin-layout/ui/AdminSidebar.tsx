@@ -2,7 +2,8 @@ import { ActionIcon, Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Toolt
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/shared/ui/logo';
-import { ADMIN_DEFAULTS, ADMIN_LINKS, ADMIN_PROFILE_PATH } from '../config/admin-links';
+import type { StaffRole } from '@/shared/config';
+import { ADMIN_DEFAULTS, ADMIN_PROFILE_PATH, adminLinksFor } from '../config/admin-links';
 
 export interface AdminSidebarProps {
   /** Icon-only when true. */
@@ -10,10 +11,12 @@ export interface AdminSidebarProps {
   onToggleCollapsed: () => void;
   /** Called after a link is followed (closes the drawer on phones). */
   onNavigate: () => void;
+  /** The signed-in staff member's role: only the pages it may open are listed (undefined: not known yet, all). */
+  role?: StaffRole | null;
 }
 
-/** The admin sidebar: the spec's links, highlighted only on an exact path match, and the profile entry. */
-export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: AdminSidebarProps) {
+/** The admin sidebar: the spec's links the staff member's role may open, highlighted only on an exact path match, and the profile entry. */
+export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }: AdminSidebarProps) {
   const { pathname } = useLocation();
   // "/admin/" and "/admin" are the same page to the router; compare without a trailing slash.
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -37,7 +40,7 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate }: Admin
         </Tooltip>
       </Group>
       <ScrollArea component="nav" aria-label="Admin" style={{ flex: 1 }} px="xs">
-        {ADMIN_LINKS.map(({ label, to, icon: Icon }) => {
+        {adminLinksFor(role).map(({ label, to, icon: Icon }) => {
           const active = isActive(to);
           const link = (
             <NavLink
