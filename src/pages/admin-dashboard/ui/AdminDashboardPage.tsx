@@ -5,6 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSessionUser } from '@/entities/session';
 import { $stats, $statsError, $statsLoading, dashboardOpened, refreshClicked } from '../model/stats';
+import { FinanceSummaryCard } from './FinanceSummaryCard';
 import { StatCard } from './StatCard';
 
 const SHORTCUTS = [
@@ -63,6 +64,7 @@ export function AdminDashboardPage() {
         <StatCard title="Total Students" to="/admin/students" value={stats?.studentCount} growth={stats?.studentGrowth} icon={icon(<IconUsers size={22} />)} />
         <StatCard title="Active Tuitions" value={stats?.activeTuitions} growth={stats?.tuitionGrowth} icon={icon(<IconBriefcase size={22} />)} />
       </SimpleGrid>
+      <FinanceSummaryCard />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {SHORTCUTS.map(({ label, to, hint }) => (
           <Card key={to} withBorder padding="md" radius="md">
