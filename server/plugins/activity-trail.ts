@@ -17,6 +17,10 @@ const LOGGED_BY_THE_SERVICE = new Set([
   'PUT /api/tutors/:id/premium',
   'POST /api/admin/staff',
   'PUT /api/admin/staff/:id',
+  'PUT /api/tuitions/:id',
+  'PUT /api/admin/tuitions/:id/close',
+  'PUT /api/admin/users/:id/deactivate',
+  'PUT /api/admin/users/:id/reactivate',
 ]);
 
 /** What the other staff writes are called in the log, and the record they act on. */

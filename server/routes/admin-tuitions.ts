@@ -3,6 +3,7 @@ import {
   adminStatsResponseSchema,
   adminTuitionListQuerySchema,
   adminTuitionListResponseSchema,
+  closeTuitionBodySchema,
   createTuitionBodySchema,
   errorResponseSchema,
   idParamsSchema,
@@ -10,7 +11,8 @@ import {
   updateTuitionBodySchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
-import { adminStats, createTuition, listAdminTuitions, updateTuition } from '../services/admin-tuitions';
+import { actorOf } from '../services/activity-log';
+import { adminStats, closeTuition, createTuition, listAdminTuitions, updateTuition } from '../services/admin-tuitions';
 import type { Clock } from '../services/clock';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
@@ -71,9 +73,23 @@ export const adminTuitionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
         summary: 'Edit a tuition job or set its status (admins)',
         params: idParamsSchema,
         body: updateTuitionBodySchema,
-        response: { 200: tuitionSavedResponseSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: tuitionSavedResponseSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => updateTuition(db, request.params.id, request.body, clock.now()),
+    (request) => updateTuition(db, request.params.id, request.body, clock.now(), actorOf(request)),
+  );
+
+  app.put(
+    '/api/admin/tuitions/:id/close',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Close a job with a reason: it leaves the board, its applicants see "Job closed", the guardian is told',
+        params: idParamsSchema,
+        body: closeTuitionBodySchema,
+        response: { 200: tuitionSavedResponseSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => closeTuition(db, request.params.id, request.body, clock.now(), actorOf(request)),
   );
 };

@@ -6,9 +6,10 @@ import {
 } from '../../src/shared/api/contract/admin-users';
 import { errorResponseSchema, idParamsSchema, messageResponseSchema } from '../../src/shared/api/contract/common';
 import type { Database } from '../db/database';
-import { forbidden, notFound } from '../errors';
+import { conflict, forbidden, notFound } from '../errors';
 import { authenticated } from '../plugins/auth';
-import { deleteUserAccount, listStudents } from '../services/admin-users';
+import { actorOf } from '../services/activity-log';
+import { deleteUserAccount, listStudents, setMemberDisabled } from '../services/admin-users';
 import type { Clock } from '../services/clock';
 import type { DocumentStore } from '../services/documents';
 
@@ -50,12 +51,14 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
           401: errorResponseSchema,
           403: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
     async (request) => {
       const { user } = authenticated(request);
       const outcome = await deleteUserAccount(db, request.params.id, user);
+      if (outcome === 'hasOpenWork') throw conflict(ADMIN_USER_MESSAGES.hasOpenWork);
       if (outcome === 'notFound') throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (outcome === 'isSelf') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteSelf);
       if (outcome === 'isAdmin') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteAdmin);
@@ -67,4 +70,27 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
       return { message: ADMIN_USER_MESSAGES.deleted };
     },
   );
+
+  for (const [action, disabled] of [['deactivate', true], ['reactivate', false]] as const) {
+    app.put(
+      `/api/admin/users/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: disabled
+            ? 'Deactivate a student or tutor: no login, every session revoked at once, everything kept'
+            : 'Reactivate a deactivated student or tutor: they can sign in again',
+          params: idParamsSchema,
+          response: { 200: messageResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const outcome = await setMemberDisabled(db, request.params.id, disabled, clock.now(), actorOf(request));
+        if (outcome === 'notFound') throw notFound(ADMIN_USER_MESSAGES.notFound);
+        if (outcome === 'isAdmin') throw forbidden(ADMIN_USER_MESSAGES.cannotDeactivateAdmin);
+        if (outcome === 'unchanged') throw conflict(disabled ? ADMIN_USER_MESSAGES.alreadyDeactivated : ADMIN_USER_MESSAGES.notDeactivated);
+        return { message: disabled ? ADMIN_USER_MESSAGES.deactivated : ADMIN_USER_MESSAGES.reactivated };
+      },
+    );
+  }
 };

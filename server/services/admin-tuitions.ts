@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminStats,
   AdminTuitionListResponse,
@@ -6,11 +6,22 @@ import type {
   TuitionSavedResponse,
   UpdateTuitionInput,
 } from '../../src/shared/api/contract';
-import { CREATE_TUITION_MESSAGES, type adminTuitionListQuerySchema } from '../../src/shared/api/contract';
-import type { Database } from '../db/database';
-import { tuitions, users } from '../db/schema';
-import { notFound } from '../errors';
+import {
+  CLOSE_TUITION_MESSAGES,
+  closedReasonText,
+  CREATE_TUITION_MESSAGES,
+  TUITION_CLOSE_REASON_LABELS,
+  type adminTuitionListQuerySchema,
+  type TuitionCloseReason,
+} from '../../src/shared/api/contract';
+import type { Database, Transaction } from '../db/database';
+import { tuitions, users, type TuitionRow } from '../db/schema';
+import { conflict, notFound } from '../errors';
+import { changed, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
+import { notifyMembers, requestClosedEvents } from './member-notifications';
+import { lockRequestOfJob, moveToStage } from './request-stages';
 import { lowerContaining } from './account-search';
+import { growthPeriods } from './growth-periods';
 import { isUuid, jobNumberOrIdMatches, pageOfTuitions, toTuitionDto, tuitionMessages } from './tuitions';
 import type { z } from 'zod';
 
@@ -46,8 +57,11 @@ const countIf = (condition: SQL | undefined) => sql<number>`count(*) filter (whe
  * counts: PGlite pays a fixed price per query (docs/performance.md).
  */
 export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
-  const { lastMonth, thisMonth, nextMonth } = dhakaMonthBounds(now);
-  const within = (column: typeof users.createdAt | typeof tuitions.createdAt, from: Date, to: Date) => and(gte(column, from), lt(column, to));
+  // Equal periods: this month so far against the same length from the start of last month.
+  const { current, previous } = growthPeriods(now);
+  // `to` counts for this month so far (a record of this very instant is this month's), not for the earlier period.
+  const within = (column: typeof users.createdAt | typeof tuitions.createdAt, from: Date, to: Date) =>
+    and(gte(column, from), to === current.to ? lte(column, to) : lt(column, to));
   const ofType = (userType: 'tutor' | 'student', from?: Date, to?: Date) =>
     countIf(and(eq(users.userType, userType), from && to ? within(users.createdAt, from, to) : undefined));
   const [[people], [jobs]] = await Promise.all([
@@ -55,17 +69,17 @@ export async function adminStats(db: Database, now: Date): Promise<AdminStats> {
       .select({
         tutors: ofType('tutor'),
         students: ofType('student'),
-        tutorsNow: ofType('tutor', thisMonth, nextMonth),
-        tutorsBefore: ofType('tutor', lastMonth, thisMonth),
-        studentsNow: ofType('student', thisMonth, nextMonth),
-        studentsBefore: ofType('student', lastMonth, thisMonth),
+        tutorsNow: ofType('tutor', current.from, current.to),
+        tutorsBefore: ofType('tutor', previous.from, previous.to),
+        studentsNow: ofType('student', current.from, current.to),
+        studentsBefore: ofType('student', previous.from, previous.to),
       })
       .from(users),
     db
       .select({
         active: countIf(eq(tuitions.status, 'active')),
-        now: countIf(within(tuitions.createdAt, thisMonth, nextMonth)),
-        before: countIf(within(tuitions.createdAt, lastMonth, thisMonth)),
+        now: countIf(within(tuitions.createdAt, current.from, current.to)),
+        before: countIf(within(tuitions.createdAt, previous.from, previous.to)),
       })
       .from(tuitions),
   ]);
@@ -108,20 +122,85 @@ export async function createTuition(db: Database, input: CreateTuitionInput, now
   return { message: CREATE_TUITION_MESSAGES.created, data: toTuitionDto(row!) };
 }
 
-/** PUT /api/tuitions/{jobId}: the edited fields or a new status; 404 when the job is missing. */
+/** The job, locked for the transaction; 404 when the id is no job. */
+async function lockTuition(tx: Transaction, jobId: string): Promise<TuitionRow> {
+  if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
+  const [row] = await tx.select().from(tuitions).where(eq(tuitions.id, jobId)).for('update');
+  if (!row) throw notFound(tuitionMessages.notFound);
+  return row;
+}
+
+/**
+ * PUT /api/tuitions/{jobId}: the edited fields or a new status; 404 when the job is missing, 409 when it is closed
+ * (a closed job is history: the guardian and its applicants were told why). Logged with the changed fields.
+ */
 export async function updateTuition(
   db: Database,
   jobId: string,
   input: UpdateTuitionInput,
   now: Date,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<TuitionSavedResponse> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-  const [row] = await db
-    .update(tuitions)
-    .set({ ...changes, updatedAt: now })
-    .where(eq(tuitions.id, jobId))
-    .returning();
-  if (!row) throw notFound(tuitionMessages.notFound);
-  return { message: CREATE_TUITION_MESSAGES.updated, data: toTuitionDto(row) };
+  return db.transaction(async (tx) => {
+    const before = await lockTuition(tx, jobId);
+    if (before.status === 'closed') throw conflict(CLOSE_TUITION_MESSAGES.closedNoEdit);
+    const closing = changes.status === 'closed' ? { closedAt: now } : {};
+    const [row] = await tx
+      .update(tuitions)
+      .set({ ...changes, ...closing, updatedAt: now })
+      .where(eq(tuitions.id, jobId))
+      .returning();
+    // Ids, numbers and statuses only: the guardian's name and the address details are logged as "changed".
+    const personal = new Set(['studentName', 'locationDetails', 'institution']);
+    const pick = (source: TuitionRow) =>
+      Object.fromEntries(Object.keys(changes).map((key) => [key, personal.has(key) ? null : source[key as keyof TuitionRow]]));
+    const diff = changed(pick(before), pick(row!));
+    for (const key of Object.keys(changes)) {
+      if (personal.has(key) && before[key as keyof TuitionRow] !== row![key as keyof TuitionRow]) diff[key] = { before: '(changed)', after: '(changed)' };
+    }
+    await logActivity(tx, actor, { action: 'tuition.update', recordType: 'tuition', recordId: jobId, changes: diff, at: now });
+    return { message: CREATE_TUITION_MESSAGES.updated, data: toTuitionDto(row!) };
+  });
+}
+
+/**
+ * PUT /api/admin/tuitions/{jobId}/close: the job leaves the board with its reason. Its applicants read "Job closed"
+ * (derived from the job), the guardian is told, and the request it came from moves to its closed stage, all in one
+ * transaction with the activity line. An assigned job may be closed too (the tuition ended): the fee and the
+ * assignment stay as they are (docs/decisions.md). 409 when it is already closed.
+ */
+export async function closeTuition(
+  db: Database,
+  jobId: string,
+  input: { reason: TuitionCloseReason; note?: string | undefined },
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<TuitionSavedResponse> {
+  const closedReason = closedReasonText(input.reason, input.note);
+  return db.transaction(async (tx) => {
+    const before = await lockTuition(tx, jobId);
+    if (before.status === 'closed') throw conflict(CLOSE_TUITION_MESSAGES.alreadyClosed);
+    const [row] = await tx
+      .update(tuitions)
+      .set({ status: 'closed', closedReason, closedAt: now, updatedAt: now })
+      .where(eq(tuitions.id, jobId))
+      .returning();
+    const request = await lockRequestOfJob(tx, before);
+    if (request && request.stage !== 'closed') {
+      await moveToStage(tx, request, { stage: 'closed', actorUserId: actor.userId, note: `Job closed: ${closedReason}`, at: now, set: { closedReason } });
+    }
+    const guardianId = before.studentUserId ?? request?.studentUserId ?? null;
+    await notifyMembers(tx, requestClosedEvents(guardianId, { jobNumber: before.jobNumber, classLevel: before.classLevel, reason: closedReason }), now);
+    await logActivity(tx, actor, {
+      action: 'tuition.close',
+      recordType: 'tuition',
+      recordId: jobId,
+      changes: { status: { before: before.status, after: 'closed' }, closedReason: { before: null, after: input.reason } },
+      reason: input.note?.trim() ? `${TUITION_CLOSE_REASON_LABELS[input.reason]}: ${input.note.trim()}` : TUITION_CLOSE_REASON_LABELS[input.reason],
+      at: now,
+    });
+    return { message: CLOSE_TUITION_MESSAGES.closed, data: toTuitionDto(row!) };
+  });
 }

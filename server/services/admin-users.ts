@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
+import { logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
+import { revokeAllSessions } from './sessions';
 import { accountMatches } from './account-search';
 import { DAY } from './clock';
 
@@ -96,7 +98,7 @@ export async function listStudents(db: Database, input: ListStudentsInput): Prom
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type DeleteUserOutcome = 'deleted' | 'notFound' | 'isAdmin' | 'isSelf';
+export type DeleteUserOutcome = 'deleted' | 'notFound' | 'isAdmin' | 'isSelf' | 'hasOpenWork';
 
 /**
  * Deletes a student or tutor account and what hangs on it, all in one transaction:
@@ -112,6 +114,8 @@ export async function deleteUserAccount(db: Database, targetId: string, actor: U
     const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
     if (!target) return 'notFound';
     if (target.userType === 'admin') return 'isAdmin';
+    // A member with money or a tuition still running is deactivated instead (docs/decisions.md).
+    if (await hasOpenWork(tx, target.id)) return 'hasOpenWork';
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
     await tx.delete(otps).where(eq(otps.email, target.email));
     // A job outlives its guardian's account (a tutor may be teaching; fees refer to it), but not their details:
@@ -128,5 +132,61 @@ export async function deleteUserAccount(db: Database, targetId: string, actor: U
     // and payments.tutor_user_id by ON DELETE SET NULL, inside this same transaction.
     await tx.delete(users).where(eq(users.id, target.id));
     return 'deleted';
+  });
+}
+
+/**
+ * An open fee (Due, or a balance still owed on a fee that was not cancelled) or an assigned tuition: as the tutor
+ * (their accepted application on an assigned job) or as the guardian (their own job is assigned).
+ */
+export async function hasOpenWork(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      // Written out with table names: inside a select list drizzle renders columns unqualified.
+      open: sql<boolean>`(
+      exists (select 1 from payments p where p.tutor_user_id = ${userId}
+              and (p.status = 'Due' or (p.balance > 0 and p.status <> 'Cancel')))
+      or exists (select 1 from applications a join tuitions t on t.id = a.job_id
+                 where a.tutor_user_id = ${userId} and a.status = 'accepted' and t.status = 'assigned')
+      or exists (select 1 from tuitions t where t.student_user_id = ${userId} and t.status = 'assigned'))`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.open);
+}
+
+export type DeactivateOutcome = { user: UserRow } | 'notFound' | 'isAdmin' | 'unchanged';
+
+/**
+ * PUT /api/admin/users/{id}/deactivate and /reactivate: sets or clears disabledAt. Deactivating revokes every
+ * session at once (the next call with an old token answers 401) and login answers 403; everything is kept.
+ */
+export async function setMemberDisabled(
+  db: Database,
+  targetId: string,
+  disabled: boolean,
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<DeactivateOutcome> {
+  if (!UUID.test(targetId)) return 'notFound';
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, targetId)).for('update');
+    if (!target) return 'notFound';
+    if (target.userType === 'admin') return 'isAdmin';
+    if ((target.disabledAt !== null) === disabled) return 'unchanged';
+    const [after] = await tx
+      .update(users)
+      .set({ disabledAt: disabled ? now : null, updatedAt: now })
+      .where(eq(users.id, targetId))
+      .returning();
+    if (disabled) await revokeAllSessions(tx, targetId, now);
+    await logActivity(tx, actor, {
+      action: disabled ? 'account.deactivate' : 'account.reactivate',
+      recordType: 'account',
+      recordId: targetId,
+      changes: { disabled: { before: !disabled, after: disabled } },
+      at: now,
+    });
+    return { user: after! };
   });
 }

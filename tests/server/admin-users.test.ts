@@ -192,7 +192,7 @@ describe('DELETE /api/auth/delete_user/{id}', () => {
     await server.db.insert(tutorProfiles).values({ userId: tutor.id });
     const job = await insertJob(server.db);
     await insertApplication(server.db, job.id, tutor.id, 'accepted');
-    const [payment] = await server.db.insert(payments).values({ tutorUserId: tutor.id, tuitionId: job.id, amount: 3600 }).returning();
+    const [payment] = await server.db.insert(payments).values({ tutorUserId: tutor.id, tuitionId: job.id, amount: 3600, status: 'Paid' }).returning();
     expect((await remove(admin, tutor.id)).statusCode).toBe(200);
     expect(await server.db.select().from(tutorProfiles)).toHaveLength(0);
     expect(await server.db.select().from(applications)).toHaveLength(0);

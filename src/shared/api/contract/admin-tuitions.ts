@@ -146,6 +146,38 @@ export const updateTuitionBodySchema = z
 export type UpdateTuitionBody = z.input<typeof updateTuitionBodySchema>;
 export type UpdateTuitionInput = z.output<typeof updateTuitionBodySchema>;
 
+// PUT /api/admin/tuitions/{id}/close: the job leaves the board with a reason (issue 13, item 5).
+export const TUITION_CLOSE_REASONS = ['filled', 'guardian_withdrew', 'no_response', 'other'] as const;
+export type TuitionCloseReason = (typeof TUITION_CLOSE_REASONS)[number];
+/** How each reason reads to the guardian, the applicants and the team. */
+export const TUITION_CLOSE_REASON_LABELS: Record<TuitionCloseReason, string> = {
+  filled: 'The tuition is filled',
+  guardian_withdrew: 'The guardian withdrew',
+  no_response: 'No response from the guardian',
+  other: 'Other',
+};
+export const CLOSE_TUITION_MESSAGES = {
+  closed: 'Tuition closed',
+  reason: 'Choose why the job is closed',
+  noteForOther: 'Write the reason when it is "Other"',
+  alreadyClosed: 'This job is already closed',
+  closedNoEdit: 'This job is closed and can no longer be edited',
+};
+export const closeTuitionBodySchema = z
+  .object({
+    reason: z.enum(TUITION_CLOSE_REASONS, { message: CLOSE_TUITION_MESSAGES.reason }),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.reason !== 'other' || Boolean(body.note), { message: CLOSE_TUITION_MESSAGES.noteForOther, path: ['note'] });
+export type CloseTuitionBody = z.input<typeof closeTuitionBodySchema>;
+
+/** The closed reason as stored and shown: the label, then the staff's note. */
+export const closedReasonText = (reason: TuitionCloseReason, note?: string | null): string => {
+  const text = note?.trim();
+  if (reason === 'other') return text || TUITION_CLOSE_REASON_LABELS.other;
+  return text ? `${TUITION_CLOSE_REASON_LABELS[reason]}: ${text}` : TUITION_CLOSE_REASON_LABELS[reason];
+};
+
 // GET /api/admin/tuitions: every status, newest first, paged in the database.
 export const ADMIN_TUITION_STATUS_FILTERS = ['all', ...TUITION_STATUSES] as const;
 export type AdminTuitionStatusFilter = (typeof ADMIN_TUITION_STATUS_FILTERS)[number];

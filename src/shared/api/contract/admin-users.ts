@@ -61,4 +61,11 @@ export const ADMIN_USER_MESSAGES = {
   notFound: 'User not found',
   cannotDeleteAdmin: 'An admin account cannot be deleted here',
   cannotDeleteSelf: 'You cannot delete your own account',
+  hasOpenWork:
+    'This member has an open fee or an assigned tuition, so the account cannot be deleted. Deactivate it instead: they can no longer sign in and everything is kept.',
+  deactivated: 'Account deactivated: the member is signed out and can no longer sign in',
+  reactivated: 'Account reactivated: the member can sign in again',
+  alreadyDeactivated: 'This account is already deactivated',
+  notDeactivated: 'This account is not deactivated',
+  cannotDeactivateAdmin: 'Staff accounts are disabled on the Staff page',
 } as const;

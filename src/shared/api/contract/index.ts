@@ -220,6 +220,13 @@ export {
 } from './admin-tutors';
 export {
   CREATE_TUITION_MESSAGES,
+  TUITION_CLOSE_REASONS,
+  TUITION_CLOSE_REASON_LABELS,
+  CLOSE_TUITION_MESSAGES,
+  closeTuitionBodySchema,
+  closedReasonText,
+  type TuitionCloseReason,
+  type CloseTuitionBody,
   ADMIN_TUITION_STATUS_FILTERS,
   createTuitionBodySchema,
   tuitionSavedResponseSchema,
