@@ -2,6 +2,7 @@ import { ActionIcon, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ComponentType } from 'react';
+import { ExportLedgerCsv } from '@/features/export-ledger';
 import { PaymentStatusDialog } from '@/features/record-payment';
 import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
@@ -117,6 +118,7 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
         </Title>
         <Text c="dimmed">{u.status === 'ready' ? `Total: ${u.total}` : 'Media-fee records of tutors, newest first'}</Text>
       </div>
+      <ExportLedgerCsv />
 
       <FilterButtons
         label="Filter payments by status"

@@ -1,0 +1,2 @@
+export { ExportLedgerCsv, type ExportLedgerCsvProps } from './ui/ExportLedgerCsv';
+export { fetchLedgerCsv } from './api/export-ledger';

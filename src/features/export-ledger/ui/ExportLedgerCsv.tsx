@@ -1,0 +1,68 @@
+import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { fetchLedgerCsv } from '../api/export-ledger';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+export interface ExportLedgerCsvProps {
+  /** Fetches the file (stories and tests answer without a server). */
+  load?: (from: string, to: string) => Promise<Blob>;
+}
+
+/** Finance's CSV of the ledger's entries between two days (inclusive): From, To and Download CSV. */
+export function ExportLedgerCsv({ load = fetchLedgerCsv }: ExportLedgerCsvProps) {
+  const [from, setFrom] = useState(monthStart);
+  const [to, setTo] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const invalid = !from || !to || from > to;
+
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const file = await load(from, to);
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `ledger-${from}-to-${to}.csv`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : 'The export could not be made. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="Export the ledger">
+      <Text fw={600} mb="xs">
+        Export the ledger (CSV)
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput label="Entries from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
+        <TextInput
+          label="Entries to"
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={from && to && from > to ? 'The end date is before the start date' : undefined}
+        />
+        <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={busy} disabled={invalid}>
+          Download CSV
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" mt="sm" role="alert" title="Export failed">
+          {error}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
