@@ -1,12 +1,12 @@
 // Fee reminders: a periodic scan ('fee-reminders', one per hour across all processes) finds media fees falling due
-// within 3 days and fees overdue, and queues one 'fee-reminder' job per fee and kind (its singleton key): each
+// within 3 days, falling due today (the due date's Dhaka calendar day) and overdue (from the day after), and queues one 'fee-reminder' job per fee and kind (its singleton key): each
 // reminder goes once, however many scans see the fee. That job, run in one transaction with its own completion,
 // checks the fee again and writes the member's notification and mail.
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { payments, queueJobs, tuitions } from '../db/schema';
 import { DAY, HOUR } from './clock';
-import { MAIL_QUEUE, feeReminderEvents, notifyMembers, type FeeReminderKind } from './member-notifications';
+import { MAIL_QUEUE, feeReminderEvents, notifyMembers, type FeeReminder } from './member-notifications';
 import { enqueue, type QueueHandler } from './queue';
 
 export const FEE_REMINDERS_QUEUE = 'fee-reminders';
@@ -16,15 +16,24 @@ export const FEE_REMINDER_SCAN_EVERY_MS = HOUR;
 
 export interface FeeReminderPayload {
   feeId: string;
-  kind: FeeReminderKind;
+  kind: FeeReminder;
 }
 
-export const feeReminderKey = (feeId: string, kind: FeeReminderKind) => `${kind}:${feeId}`;
+/** One reminder per fee and kind: the due-today one has its own key though it is told as a `fee_due_soon`. */
+export const feeReminderKey = (feeId: string, kind: FeeReminder) => `${kind}:${feeId}`;
 
-/** Whether the fee still calls for this reminder at `now`: Due with a balance, and due soon or past due. */
-function kindFor(fee: { status: string; balance: number; paymentDueDate: Date | null }, now: Date): FeeReminderKind | null {
+/** Bangladesh Standard Time is UTC+6 all year: the day number of `date`'s calendar day in Dhaka. */
+const dhakaDay = (date: Date) => Math.floor((date.getTime() + 6 * HOUR) / DAY);
+
+/**
+ * Which reminder the fee calls for at `now`, if any: Due with a balance, and due within 3 days, due today (any time
+ * of the due date's Dhaka day, even past the due instant: a fee is not called overdue on its own due date), or
+ * overdue from the day after.
+ */
+export function kindFor(fee: { status: string; balance: number; paymentDueDate: Date | null }, now: Date): FeeReminder | null {
   if (fee.status !== 'Due' || fee.balance <= 0 || !fee.paymentDueDate) return null;
   const due = fee.paymentDueDate.getTime();
+  if (dhakaDay(fee.paymentDueDate) === dhakaDay(now)) return 'fee_due_today';
   if (due < now.getTime()) return 'fee_overdue';
   if (due <= now.getTime() + FEE_DUE_SOON_DAYS * DAY) return 'fee_due_soon';
   return null;

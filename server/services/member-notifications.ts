@@ -315,34 +315,52 @@ export function documentsReviewedEvents(tutorId: string, approved: boolean, reas
 }
 
 export type FeeReminderKind = 'fee_due_soon' | 'fee_overdue';
+/**
+ * The reminders a fee gets: 3 days before, on the due date, and overdue. The due-date one is told as a `fee_due_soon`
+ * notification (the same switch in the member's settings; the kinds are a database enum), worded "due today".
+ */
+export type FeeReminder = FeeReminderKind | 'fee_due_today';
 
 // The one money and date format of every screen and mail (src/shared/lib/format), dates in Bangladesh time.
 const taka = (amount: number) => formatMoney(amount);
 const day = (date: Date) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE });
 
-/** A fee falls due in 3 days, or is overdue. */
+/** A fee falls due in 3 days, falls due today, or is overdue. */
 export function feeReminderEvents(
   fee: Pick<PaymentRow, 'tutorUserId' | 'balance' | 'paymentDueDate' | 'kind'>,
-  kind: FeeReminderKind,
+  reminder: FeeReminder,
   job?: JobFacts | null,
 ): MemberEvent[] {
   if (!fee.tutorUserId || !fee.paymentDueDate) return [];
   const what = fee.kind === 'verification' ? 'verification fee' : `media fee${job ? ` for ${formatJobNumber(job.jobNumber)}` : ''}`;
   const due = day(fee.paymentDueDate);
   const how = 'Pay by bKash or Nagad and send the reference to the Shikhon team; the details are under My Tuitions.';
-  const soon = kind === 'fee_due_soon';
-  const title = soon ? `Your ${what} is due on ${due}` : `Your ${what} is overdue`;
-  const message = soon
-    ? `${taka(fee.balance)} of your ${what} is due on ${due}. ${how}`
-    : `${taka(fee.balance)} of your ${what} was due on ${due} and is overdue. A tutor with an overdue fee cannot be selected for another tuition. ${how}`;
+  const kind: FeeReminderKind = reminder === 'fee_overdue' ? 'fee_overdue' : 'fee_due_soon';
+  const words = {
+    fee_due_soon: {
+      title: `Your ${what} is due on ${due}`,
+      message: `${taka(fee.balance)} of your ${what} is due on ${due}. ${how}`,
+      subject: `Fee due on ${due}: ${what}`,
+    },
+    fee_due_today: {
+      title: `Your ${what} is due today`,
+      message: `${taka(fee.balance)} of your ${what} is due today (${due}). ${how}`,
+      subject: `Fee due today: ${what}`,
+    },
+    fee_overdue: {
+      title: `Your ${what} is overdue`,
+      message: `${taka(fee.balance)} of your ${what} was due on ${due} and is overdue. A tutor with an overdue fee cannot be selected for another tuition. ${how}`,
+      subject: `Fee overdue: ${what}`,
+    },
+  }[reminder];
   return [
     {
       userId: fee.tutorUserId,
       kind,
-      title,
-      message,
+      title: words.title,
+      message: words.message,
       link: MEMBER_NOTIFICATION_LINKS.tuitions,
-      mail: { subject: soon ? `Fee due on ${due}: ${what}` : `Fee overdue: ${what}`, text: message },
+      mail: { subject: words.subject, text: words.message },
     },
   ];
 }
