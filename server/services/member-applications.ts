@@ -20,6 +20,7 @@ function applicationRows(db: Executor, where: SQL | undefined) {
     .select({
       jobId: applications.jobId,
       jobNumber: tuitions.jobNumber,
+      salary: tuitions.salary,
       tutorId: applications.tutorUserId,
       tutorDisplayId: users.tutorId,
       status: applications.status,
@@ -46,6 +47,7 @@ function groupPerJob(rows: Awaited<ReturnType<typeof applicationRows>>): Applica
     const job = jobs.get(row.jobId) ?? {
       jobId: row.jobId,
       jobNumber: row.jobNumber,
+      salary: row.salary,
       isAssigned: row.jobStatus === 'assigned' || Boolean(row.jobHasSelectedTutor),
       studentId: row.studentId === null ? null : Number(row.studentId),
       applicants: [],

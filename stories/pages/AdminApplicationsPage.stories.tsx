@@ -1,4 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
+import { screen, within } from 'storybook/test';
 import { fetchApplicantContactFx } from '@/entities/application';
 import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
 import {
@@ -124,15 +125,28 @@ LoadError.parameters = {
   },
 } satisfies AppStoryParameters;
 
-/** Select Tutor: the toast, and the job moves to the Assigned tab. */
-export function Selected() {
+// The confirmation is a portal: it is looked for in the whole page, not in the story's canvas.
+const confirmSelection = async ({ canvas, userEvent }: StoryContext) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await userEvent.click(await dialog.findByRole('button', { name: 'Confirm selection' }));
+};
+
+/** Select Tutor opens the confirmation: the agreed salary (the range's lower bound), today, and the fee. */
+export function SelectDialog() {
   return <InLayout />;
 }
-Selected.play = async ({ canvas, userEvent }: StoryContext) => {
+SelectDialog.play = async ({ canvas, userEvent }: StoryContext) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
 };
 
-/** Another admin was quicker: the server's message in a toast, and the list reloads. */
+/** Select Tutor confirmed: the toast, and the job moves to the Assigned tab. */
+export function Selected() {
+  return <InLayout />;
+}
+Selected.play = confirmSelection;
+
+/** Another admin was quicker: the server's message in the dialog, and the list reloads. */
 export function SelectFailed() {
   return <InLayout />;
 }
@@ -146,9 +160,7 @@ SelectFailed.parameters = {
     ],
   },
 } satisfies AppStoryParameters;
-SelectFailed.play = async ({ canvas, userEvent }: StoryContext) => {
-  await userEvent.click(await canvas.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
-};
+SelectFailed.play = confirmSelection;
 
 /** The cards stacked on a 360 px phone. */
 export function NarrowScreen() {

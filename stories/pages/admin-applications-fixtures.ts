@@ -24,6 +24,7 @@ export const storyApplications: Application[] = [
   {
     jobId: PENDING_JOB,
     jobNumber: 10231,
+    salary: '5000-6000',
     isAssigned: false,
     studentId: 1001,
     applicants: [
@@ -34,6 +35,7 @@ export const storyApplications: Application[] = [
   {
     jobId: SECOND_PENDING_JOB,
     jobNumber: 10232,
+    salary: 'Negotiable',
     isAssigned: false,
     studentId: 1002,
     applicants: [{ tutorId: sadia.id, tutorDisplayId: 13, status: 'pending', appliedAt: '2026-02-27T12:00:00.000Z' }],
@@ -41,6 +43,7 @@ export const storyApplications: Application[] = [
   {
     jobId: ASSIGNED_JOB,
     jobNumber: 10233,
+    salary: '4000',
     isAssigned: true,
     studentId: 1003,
     applicants: [

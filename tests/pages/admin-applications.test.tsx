@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
-import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
+import { deassignTutorFx, selectTutorFx, todayInDhaka, type AssignmentTarget } from '@/features/assign-tutor';
 import { AdminApplicationsPage, fetchAdminApplicationsFx, type AdminApplicationsQuery } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { formatJobNumber } from '@/shared/lib/job-number';
@@ -60,6 +60,10 @@ function renderPage({ list, lookup, select, deassign, route = '/admin/applicatio
 const jobLabel = (jobId: string) => `Job ID: ${formatJobNumber(storyApplications.find((job) => job.jobId === jobId)?.jobNumber)}`;
 const jobCard = (jobId: string) => within(screen.getByRole('region', { name: jobLabel(jobId) }));
 const applicantCard = (name: string) => within(screen.getByRole('article', { name: `Applicant ${name}` }));
+/** The Select Tutor confirmation (a portal). */
+const dialog = async () => within(await screen.findByRole('dialog'));
+const confirmIn = async (user: { click: (element: Element) => Promise<void> }) =>
+  user.click((await dialog()).getByRole('button', { name: 'Confirm selection' }));
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -133,10 +137,71 @@ describe('admin applications page', () => {
     expect(screen.getByRole('tab', { name: 'Assigned' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('Select Tutor sends the job and tutor, says so, and the job moves to the Assigned tab without a reload', async () => {
+  it('Select Tutor opens a confirmation with the tutor, the job, the agreed salary, the start date and the fee', async () => {
+    const { user, select } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    const box = await dialog();
+    expect(box.getByText('SK-10231')).toBeInTheDocument();
+    expect(box.getByText('Farhana Akter')).toBeInTheDocument();
+    // The job's salary is 5000-6000: the lower bound is prefilled.
+    const salary = box.getByLabelText(/Agreed monthly salary \(TK\)/);
+    expect(salary).toHaveValue('5,000');
+    expect(box.getByLabelText(/Start date/)).toHaveValue(todayInDhaka());
+    expect(box.getByText(/A media fee of 3,000 TK \(60% of 5,000 TK\) will be charged to the tutor, due .+ \(30 days after the start\)\./)).toBeInTheDocument();
+
+    await user.clear(salary);
+    await user.type(salary, '7000');
+    expect(box.getByText(/A media fee of 4,200 TK \(60% of 7,000 TK\)/)).toBeInTheDocument();
+    await user.click(box.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(select).not.toHaveBeenCalled();
+  });
+
+  it('a negotiable job starts with no salary: Confirm asks for one before anything is sent', async () => {
+    const { user, select } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Sadia Islam' }));
+    const box = await dialog();
+    expect(box.getByLabelText(/Agreed monthly salary \(TK\)/)).toHaveValue('');
+    expect(box.getByText('Enter the agreed salary and the start date to see the media fee.')).toBeInTheDocument();
+    await confirmIn(user);
+    expect(box.getByText('Enter the agreed monthly salary in whole Taka (more than 0)')).toBeInTheDocument();
+    expect(select).not.toHaveBeenCalled();
+    await user.type(box.getByLabelText(/Agreed monthly salary \(TK\)/), '4500');
+    const start = box.getByLabelText(/Start date/);
+    await user.clear(start);
+    await user.type(start, '2026-12-01');
+    expect(box.getByText(/A media fee of 2,700 TK .+ due December 31, 2026/)).toBeInTheDocument();
+    await confirmIn(user);
+    expect(select).toHaveBeenCalledWith({ jobId: SECOND_PENDING_JOB, tutorId: sadia.id, agreedSalary: 4500, startDate: '2026-12-01' });
+  });
+
+  it("shows the server's 400 and 409 (overdue fee) in the dialog, which stays open with the terms", async () => {
+    const answers = [
+      new ApiError('Agreed salary is required', 400, true),
+      new ApiError(
+        'This tutor has an overdue fee on another tuition; finance can override with a reason, or select them once it is paid',
+        409,
+        true,
+      ),
+    ];
+    const { user, list } = renderPage({ select: () => Promise.reject(answers.shift()!) });
+    await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    const box = await dialog();
+    await confirmIn(user);
+    expect(await box.findByRole('alert')).toHaveTextContent('Agreed salary is required');
+    await confirmIn(user);
+    expect(await box.findByText(/This tutor has an overdue fee on another tuition/)).toBeInTheDocument();
+    expect(box.getByLabelText(/Agreed monthly salary \(TK\)/)).toHaveValue('5,000');
+    // A fee conflict is no stale record: the list is not reloaded under the dialog.
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('Select Tutor, confirmed, sends the job, tutor and terms, says so, and the job moves to the Assigned tab without a reload', async () => {
     const { user, select, list } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
-    expect(select).toHaveBeenCalledWith({ jobId: PENDING_JOB, tutorId: farhana.id });
+    await confirmIn(user);
+    expect(select).toHaveBeenCalledWith({ jobId: PENDING_JOB, tutorId: farhana.id, agreedSalary: 5000, startDate: todayInDhaka() });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Tutor selected successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(jobLabel(PENDING_JOB))).not.toBeInTheDocument());
     // The page refills from the server: the other pending job stays.
@@ -163,11 +228,12 @@ describe('admin applications page', () => {
     expect(job.getByRole('button', { name: 'Select Tutor Rahim Uddin' })).toBeInTheDocument();
   });
 
-  it("shows a failed select's server message in a toast and reloads the list when another admin was quicker", async () => {
+  it("shows a failed select's server message in the dialog and reloads the list when another admin was quicker", async () => {
     const { user, list } = renderPage({
       select: () => Promise.reject(new ApiError('A tutor is already assigned to this tuition', 409, true)),
     });
     await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    await confirmIn(user);
     expect(await screen.findByText('A tutor is already assigned to this tuition')).toBeInTheDocument();
     await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
     expect(screen.getByText(jobLabel(PENDING_JOB))).toBeInTheDocument();
@@ -179,7 +245,10 @@ describe('admin applications page', () => {
       deassign: () => Promise.reject(new ApiError('fetch failed', 0, false)),
     });
     await user.click(await screen.findByRole('button', { name: 'Select Tutor Farhana Akter' }));
+    await confirmIn(user);
     expect(await screen.findByText('Failed to select tutor')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('tab', { name: 'Assigned' }));
     await user.click(await screen.findByRole('button', { name: 'Deassign Tutor Rahim Uddin' }));
     expect(await screen.findByText('Failed to deassign tutor')).toBeInTheDocument();

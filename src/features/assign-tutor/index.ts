@@ -1,8 +1,18 @@
 export { SelectTutorButton, DeassignTutorButton } from './ui/AssignmentButtons';
 export {
+  SelectTutorDialog,
+  SelectTutorDialogView,
+  SELECT_DIALOG_TEXTS,
+  type SelectDialogStatus,
+  type SelectTutorDialogViewProps,
+} from './ui/SelectTutorDialog';
+export { feeSummary, todayInDhaka } from './lib/select-terms';
+export {
   selectTutorFx,
   deassignTutorFx,
   $assignmentInFlight,
   assignmentOutdated,
+  selectFailureText,
   type AssignmentTarget,
+  type SelectTutorParams,
 } from './model/assign-tutor';

@@ -1,10 +1,10 @@
-import { applicationUpdatedSchema, request } from '@/shared/api';
+import { applicationUpdatedSchema, request, type SelectTutorBody } from '@/shared/api';
 
-/** PUT /api/tuitionApply/select/{jobId}: the job's record after the selection. */
-export function sendSelectTutor(jobId: string, tutorId: string) {
+/** PUT /api/tuitionApply/select/{jobId} with the tutor and the agreed terms: the job's record after the selection. */
+export function sendSelectTutor(jobId: string, body: SelectTutorBody) {
   return request(applicationUpdatedSchema, `/api/tuitionApply/select/${encodeURIComponent(jobId)}`, {
     method: 'PUT',
-    body: { tutorId },
+    body,
   });
 }
 

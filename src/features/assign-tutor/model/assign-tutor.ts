@@ -1,5 +1,5 @@
 import { createEffect, createStore, merge, sample } from 'effector';
-import { ASSIGN_TUTOR_MESSAGES, type ApiError, type Application } from '@/shared/api';
+import { ApiError, ASSIGN_TUTOR_MESSAGES, type Application } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
 import { sendDeassignTutor, sendSelectTutor } from '../api/assign-tutor-api';
 
@@ -9,8 +9,14 @@ export interface AssignmentTarget {
   tutorId: string;
 }
 
-export const selectTutorFx = createEffect<AssignmentTarget, Application, ApiError>(
-  async ({ jobId, tutorId }) => (await sendSelectTutor(jobId, tutorId)).data,
+/** A selection with the agreed terms: the monthly salary in whole Taka and the start date (YYYY-MM-DD, Dhaka). */
+export interface SelectTutorParams extends AssignmentTarget {
+  agreedSalary?: number;
+  startDate?: string;
+}
+
+export const selectTutorFx = createEffect<SelectTutorParams, Application, ApiError>(
+  async ({ jobId, ...body }) => (await sendSelectTutor(jobId, body)).data,
 );
 export const deassignTutorFx = createEffect<AssignmentTarget, Application, ApiError>(
   async ({ jobId }) => (await sendDeassignTutor(jobId)).data,
@@ -18,13 +24,23 @@ export const deassignTutorFx = createEffect<AssignmentTarget, Application, ApiEr
 
 /** The applicant whose Select or Deassign is on its way (one at a time: the other buttons wait). */
 export const $assignmentInFlight = createStore<AssignmentTarget | null>(null)
-  .on([selectTutorFx, deassignTutorFx], (_, target) => target)
+  .on([selectTutorFx, deassignTutorFx], (_, { jobId, tutorId }) => ({ jobId, tutorId }))
   .reset(selectTutorFx.finally, deassignTutorFx.finally);
+
+/** 409s about the tutor's fees elsewhere: the record did not move, the dialog shows the message. */
+const TUTOR_FEE_CONFLICTS: readonly string[] = [
+  ASSIGN_TUTOR_MESSAGES.overdueCommission,
+  ASSIGN_TUTOR_MESSAGES.unpaidCommission,
+];
 
 /** The server answered that the record moved on under the admin (another admin, a deleted job): reload it. */
 export const assignmentOutdated = merge([selectTutorFx.failData, deassignTutorFx.failData]).filterMap((error) =>
-  error.status === 404 || error.status === 409 ? error : undefined,
+  error.status === 404 || (error.status === 409 && !TUTOR_FEE_CONFLICTS.includes(error.message)) ? error : undefined,
 );
+
+/** What the select dialog says when the selection failed: the server's message, else a plain sentence. */
+export const selectFailureText = (error: unknown): string =>
+  error instanceof ApiError && error.fromServer && error.message ? error.message : ASSIGN_TUTOR_MESSAGES.selectFailed;
 
 const notifySuccessFx = createEffect((message: string) => {
   toast.success(message);
@@ -37,11 +53,7 @@ const failureText = (error: ApiError, fallback: string) => (error.fromServer && 
 
 sample({ clock: selectTutorFx.done, fn: () => ASSIGN_TUTOR_MESSAGES.selected, target: notifySuccessFx });
 sample({ clock: deassignTutorFx.done, fn: () => ASSIGN_TUTOR_MESSAGES.deassigned, target: notifySuccessFx });
-sample({
-  clock: selectTutorFx.failData,
-  fn: (error) => failureText(error, ASSIGN_TUTOR_MESSAGES.selectFailed),
-  target: notifyErrorFx,
-});
+// A failed selection is told in its confirmation dialog (selectFailureText), next to the terms to correct.
 sample({
   clock: deassignTutorFx.failData,
   fn: (error) => failureText(error, ASSIGN_TUTOR_MESSAGES.deassignFailed),

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { $assignmentInFlight, deassignTutorFx, selectTutorFx } from '../model/assign-tutor';
+import { useState } from 'react';
+import { $assignmentInFlight, deassignTutorFx } from '../model/assign-tutor';
+import { SelectTutorDialog } from './SelectTutorDialog';
 
 interface AssignmentButtonProps {
   jobId: string;
@@ -17,22 +19,41 @@ function useAssignment(jobId: string, tutorId: string) {
   };
 }
 
-/** 'Select Tutor' on an applicant of a job that has no tutor yet. */
-export function SelectTutorButton({ jobId, tutorId, tutorName }: AssignmentButtonProps) {
-  const select = useUnit(selectTutorFx);
+interface SelectTutorButtonProps extends AssignmentButtonProps {
+  /** The job's short number (shown SK-10234 in the dialog). */
+  jobNumber: number;
+  /** The job's salary as posted: prefills the agreed salary. */
+  jobSalary?: string | null;
+}
+
+/** 'Select Tutor' on an applicant of a job that has no tutor yet: opens the confirmation with the agreed terms. */
+export function SelectTutorButton({ jobId, tutorId, tutorName, jobNumber, jobSalary }: SelectTutorButtonProps) {
+  const [opened, setOpened] = useState(false);
   const { busy, mine } = useAssignment(jobId, tutorId);
   return (
-    <Button
-      size="xs"
-      onClick={() => {
-        select({ jobId, tutorId }).catch(() => {});
-      }}
-      loading={mine}
-      disabled={busy && !mine}
-      aria-label={`Select Tutor ${tutorName}`}
-    >
-      Select Tutor
-    </Button>
+    <>
+      <Button
+        size="xs"
+        onClick={() => setOpened(true)}
+        loading={mine}
+        disabled={busy && !mine}
+        aria-label={`Select Tutor ${tutorName}`}
+        aria-haspopup="dialog"
+      >
+        Select Tutor
+      </Button>
+      {opened && (
+        <SelectTutorDialog
+          opened
+          onClose={() => setOpened(false)}
+          jobId={jobId}
+          jobNumber={jobNumber}
+          jobSalary={jobSalary}
+          tutorId={tutorId}
+          tutorName={tutorName}
+        />
+      )}
+    </>
   );
 }
 

@@ -87,7 +87,15 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
             Download CV
           </Anchor>
           {shortlist && <ShortlistCheckbox tutorName={who} checked={shortlist.checked} onChange={shortlist.onChange} />}
-          {canSelect && <SelectTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
+          {canSelect && (
+            <SelectTutorButton
+              jobId={job.jobId}
+              jobNumber={job.jobNumber}
+              jobSalary={job.salary}
+              tutorId={applicant.tutorId}
+              tutorName={who}
+            />
+          )}
           {canDeassign && <DeassignTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
         </Group>
       </Stack>

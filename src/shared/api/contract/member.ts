@@ -179,6 +179,8 @@ export const applicationSchema = z.object({
   jobId: z.string(),
   /** The job's short number (shown SK-10234). */
   jobNumber: z.number().int(),
+  /** The job's monthly salary as posted ("5000", "5000-6000", "Negotiable"); the admin's Select Tutor prefills from it. */
+  salary: z.string().nullable().optional(),
   isAssigned: z.boolean(),
   studentId: z.number().int().nullable(),
   applicants: z.array(applicantSchema),

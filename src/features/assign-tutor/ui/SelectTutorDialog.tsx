@@ -1,0 +1,183 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { formatJobNumber } from '@/shared/lib/job-number';
+import { feeSummary, isIsoDay, suggestedSalary, todayInDhaka, validAgreedSalary } from '../lib/select-terms';
+import { $assignmentInFlight, selectFailureText, selectTutorFx } from '../model/assign-tutor';
+
+/** Where the dialog is: filling the terms, waiting for the server, or showing the server's refusal. */
+export type SelectDialogStatus = 'form' | 'sending' | 'error';
+
+export interface SelectTutorDialogViewProps {
+  opened: boolean;
+  tutorName: string;
+  jobNumber: number;
+  salary: number | string | undefined;
+  startDate: string | null;
+  status: SelectDialogStatus;
+  /** The server's message (status 'error'). */
+  error?: string | null;
+  /** Shown under the salary after a confirm with an invalid salary. */
+  salaryError?: string | null;
+  startDateError?: string | null;
+  onSalaryChange: (value: number | string) => void;
+  onStartDateChange: (value: string | null) => void;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+export const SELECT_DIALOG_TEXTS = {
+  salaryLabel: 'Agreed monthly salary (TK)',
+  startLabel: 'Start date',
+  salaryInvalid: 'Enter the agreed monthly salary in whole Taka (more than 0)',
+  startInvalid: 'Enter the start date as YYYY-MM-DD',
+  noSummary: 'Enter the agreed salary and the start date to see the media fee.',
+  confirm: 'Confirm selection',
+} as const;
+
+const parseDay = (value: string): string | null => (isIsoDay(value.trim()) ? value.trim() : null);
+
+/** The confirmation of Select Tutor: the tutor and the job, the agreed terms, and the fee they will charge. */
+export function SelectTutorDialogView({
+  opened,
+  tutorName,
+  jobNumber,
+  salary,
+  startDate,
+  status,
+  error,
+  salaryError,
+  startDateError,
+  onSalaryChange,
+  onStartDateChange,
+  onConfirm,
+  onClose,
+}: SelectTutorDialogViewProps) {
+  const sending = status === 'sending';
+  const summary = feeSummary(validAgreedSalary(salary), startDate);
+  const job = formatJobNumber(jobNumber);
+  return (
+    <Modal
+      opened={opened}
+      onClose={sending ? () => {} : onClose}
+      title="Select tutor"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending) onConfirm();
+        }}
+      >
+        <Stack gap="sm">
+          <Text style={{ overflowWrap: 'anywhere' }}>
+            Select <b>{tutorName}</b> as the tutor of job <b>{job}</b>?
+          </Text>
+          <NumberInput
+            label={SELECT_DIALOG_TEXTS.salaryLabel}
+            value={salary ?? ''}
+            onChange={onSalaryChange}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator=","
+            hideControls
+            required
+            disabled={sending}
+            error={salaryError ?? undefined}
+            data-autofocus
+          />
+          <DateInput
+            label={SELECT_DIALOG_TEXTS.startLabel}
+            value={startDate}
+            onChange={onStartDateChange}
+            valueFormat="YYYY-MM-DD"
+            dateParser={parseDay}
+            placeholder="YYYY-MM-DD"
+            required
+            disabled={sending}
+            error={startDateError ?? undefined}
+            popoverProps={{ withinPortal: true }}
+          />
+          <Text size="sm" aria-live="polite" data-testid="select-fee-summary">
+            {summary ?? SELECT_DIALOG_TEXTS.noSummary}
+          </Text>
+          {status === 'error' && error && (
+            <Alert color="red" variant="light" role="alert" title="The tutor was not selected">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs" wrap="wrap">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={sending}>
+              {SELECT_DIALOG_TEXTS.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+export interface SelectTutorDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  jobId: string;
+  jobNumber: number;
+  /** The job's salary as posted: prefills the agreed salary when it is a number or a range. */
+  jobSalary: string | null | undefined;
+  tutorId: string;
+  tutorName: string;
+}
+
+/** The dialog with its state: confirm sends { tutorId, agreedSalary, startDate }; a refusal stays in the dialog. */
+export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary, tutorId, tutorName }: SelectTutorDialogProps) {
+  const select = useUnit(selectTutorFx);
+  const inFlight = useUnit($assignmentInFlight);
+  const [salary, setSalary] = useState<number | string | undefined>(() => suggestedSalary(jobSalary));
+  const [startDate, setStartDate] = useState<string | null>(() => todayInDhaka());
+  const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const sending = inFlight?.jobId === jobId && inFlight.tutorId === tutorId;
+  const agreedSalary = validAgreedSalary(salary);
+  const status: SelectDialogStatus = sending ? 'sending' : error ? 'error' : 'form';
+
+  const confirm = () => {
+    setChecked(true);
+    if (agreedSalary === undefined || !isIsoDay(startDate)) return;
+    setError(null);
+    select({ jobId, tutorId, agreedSalary, startDate })
+      .then(() => onClose())
+      .catch((failure: unknown) => setError(selectFailureText(failure)));
+  };
+
+  return (
+    <SelectTutorDialogView
+      opened={opened}
+      tutorName={tutorName}
+      jobNumber={jobNumber}
+      salary={salary}
+      startDate={startDate}
+      status={status}
+      error={error}
+      salaryError={checked && agreedSalary === undefined ? SELECT_DIALOG_TEXTS.salaryInvalid : null}
+      startDateError={checked && !isIsoDay(startDate) ? SELECT_DIALOG_TEXTS.startInvalid : null}
+      onSalaryChange={(value) => {
+        setSalary(value === '' ? undefined : value);
+        setError(null);
+      }}
+      onStartDateChange={(value) => {
+        setStartDate(value);
+        setError(null);
+      }}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+}
