@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
+import { closeTuitionFx } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionListResponse, AdminTuitionStatusFilter, ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
@@ -31,3 +32,7 @@ export const tuitionsList = createPagedList({
 tuitionsList.$items.on(deleteTuitionFx.done, (list, { params }) => list.filter((job) => job.jobId !== params));
 tuitionsList.$total.on(deleteTuitionFx.done, (total) => Math.max(0, total - 1));
 sample({ clock: deleteTuitionFx.done, target: tuitionsList.refreshed });
+
+// A closed job shows its new status at once, then the page refills (a status filter may drop it).
+tuitionsList.$items.on(closeTuitionFx.doneData, (list, { data }) => list.map((job) => (job.jobId === data.jobId ? data : job)));
+sample({ clock: closeTuitionFx.done, target: tuitionsList.refreshed });

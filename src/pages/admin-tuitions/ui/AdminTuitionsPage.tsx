@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCircleX, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { SubjectBadges } from '@/entities/tuition';
+import { CloseTuitionDialog } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
 import { formatSalary } from '@/shared/lib/format';
@@ -19,7 +20,7 @@ const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
 ];
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
 
-const columns = (onDelete: (job: Tuition) => void): PagedColumn<Tuition>[] => [
+const columns = (onDelete: (job: Tuition) => void, onClose: (job: Tuition) => void): PagedColumn<Tuition>[] => [
   {
     header: 'Job ID',
     cell: (job) => (
@@ -44,21 +45,35 @@ const columns = (onDelete: (job: Tuition) => void): PagedColumn<Tuition>[] => [
   {
     header: 'Actions',
     cell: (job) => (
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} aria-hidden="true" />}
-        onClick={() => onDelete(job)}
-        aria-label={`Delete tuition ${formatJobNumber(job.jobNumber)}`}
-      >
-        Delete
-      </Button>
+      <Group gap="xs" wrap="nowrap">
+        {job.status !== 'closed' && (
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            leftSection={<IconCircleX size={14} aria-hidden="true" />}
+            onClick={() => onClose(job)}
+            aria-label={`Close job ${formatJobNumber(job.jobNumber)}`}
+          >
+            Close job
+          </Button>
+        )}
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconTrash size={14} aria-hidden="true" />}
+          onClick={() => onDelete(job)}
+          aria-label={`Delete tuition ${formatJobNumber(job.jobNumber)}`}
+        >
+          Delete
+        </Button>
+      </Group>
     ),
   },
 ];
 
-/** /admin/tuitions: every job in a table, a status filter, paging, and delete with its confirm modal. */
+/** /admin/tuitions: every job in a table, a status filter, paging, close with a reason, and delete with its confirm modal. */
 export function AdminTuitionsPage() {
   const { total, query, status, changeFilters, remove, deleting } = useUnit({
     total: tuitionsList.$total,
@@ -69,6 +84,7 @@ export function AdminTuitionsPage() {
     deleting: deleteTuitionFx.pending,
   });
   const [confirmJob, setConfirmJob] = useState<Tuition | null>(null);
+  const [closingJob, setClosingJob] = useState<Tuition | null>(null);
 
   const confirmDelete = () => {
     if (!confirmJob) return;
@@ -117,10 +133,12 @@ export function AdminTuitionsPage() {
             No tuitions found
           </Text>
         }
-        columns={columns(setConfirmJob)}
+        columns={columns(setConfirmJob, setClosingJob)}
         rowKey={(job) => job.jobId}
         minWidth={820}
       />
+
+      <CloseTuitionDialog job={closingJob} onClose={() => setClosingJob(null)} />
 
       <ConfirmDeleteModal
         opened={confirmJob !== null}

@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import {
+  CLOSE_TUITION_MESSAGES,
+  TUITION_CLOSE_REASON_LABELS,
+  TUITION_CLOSE_REASONS,
+  type ApiError,
+  type TuitionCloseReason,
+} from '@/shared/api';
+import { formatJobNumber } from '@/shared/lib/job-number';
+import { closeFailureText, closeTuitionFx } from '../model/close';
+
+export interface CloseTuitionDialogProps {
+  /** The job to close; null keeps the dialog shut. */
+  job: { jobId: string; jobNumber: number; status: string } | null;
+  onClose: () => void;
+}
+
+/** "Close job": why (filled, guardian withdrew, no response, other with a note), then the job leaves the board. */
+export function CloseTuitionDialog({ job, onClose }: CloseTuitionDialogProps) {
+  const pending = useUnit(closeTuitionFx.pending);
+  return (
+    <Modal
+      opened={job !== null}
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      title={`Close job ${job ? formatJobNumber(job.jobNumber) : ''}`}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {/* Keyed by the job: another job's dialog starts empty. */}
+      {job && <CloseTuitionForm key={job.jobId} job={job} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialogProps['job']>; onClose: () => void }) {
+  const { close, pending } = useUnit({ close: closeTuitionFx, pending: closeTuitionFx.pending });
+  const [reason, setReason] = useState<TuitionCloseReason | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const reasonError = submitted && !reason ? CLOSE_TUITION_MESSAGES.reason : null;
+  const noteError = submitted && reason === 'other' && !note.trim() ? CLOSE_TUITION_MESSAGES.noteForOther : null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!reason || (reason === 'other' && !note.trim())) return;
+    setError(null);
+    close({ jobId: job.jobId, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } }).then(
+      () => onClose(),
+      (failure: ApiError) => setError(closeFailureText(failure)),
+    );
+  };
+
+  return (
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">
+            The job leaves the board, its waiting applicants see &ldquo;Job closed&rdquo; and the guardian is told why.
+            {job.status === 'assigned' ? ' The job is assigned: the tutor’s fee stays as it is.' : ''}
+          </Text>
+          <Radio.Group label="Why is the job closed?" withAsterisk value={reason} onChange={(value) => setReason(value as TuitionCloseReason)} error={reasonError}>
+            <Stack gap="xs" mt="xs">
+              {TUITION_CLOSE_REASONS.map((value) => (
+                <Radio key={value} value={value} label={TUITION_CLOSE_REASON_LABELS[value]} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Textarea
+            label={reason === 'other' ? 'Reason' : 'Note (optional)'}
+            description="The guardian reads it in their notification"
+            withAsterisk={reason === 'other'}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={500}
+            rows={3}
+            error={noteError}
+          />
+          {error && (
+            <Alert color="red" role="alert" title="Not closed">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              Close job
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+  );
+}
