@@ -1,10 +1,13 @@
-import { ActionIcon, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useSessionUser } from '@/entities/session';
+import { useUserRecord } from '@/entities/user';
 import { ExportLedgerCsv } from '@/features/export-ledger';
+import { RecordHistoryModal } from '@/features/record-history';
 import { PaymentStatusDialog } from '@/features/record-payment';
-import { PAYMENT_FILTERS, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
+import { PAYMENT_FILTERS, PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
@@ -54,6 +57,23 @@ function DeletePaymentButton({ payment }: { payment: Payment }) {
   );
 }
 
+/** A row's History (staff who may read the activity log): the fee's own activity entries in a dialog. */
+function PaymentHistoryButton({ payment }: { payment: Payment }) {
+  const session = useSessionUser();
+  const { user } = useUserRecord(session?.id);
+  const [opened, setOpened] = useState(false);
+  if (!user?.role || !roleAllows(ROUTE_ACCESS['GET /api/admin/activity'], user.role)) return null;
+  const label = `History of ${paymentRow(payment).deleteLabel.replace(/^Delete /, '')}`;
+  return (
+    <>
+      <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened(true)}>
+        <IconHistory size={18} aria-hidden="true" />
+      </ActionIcon>
+      <RecordHistoryModal title="History" recordType="payment" recordId={payment._id} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}
+
 const columns = (StatusCell: ComponentType<{ payment: Payment }>): PagedColumn<Payment>[] => [
   {
     header: 'Tutor ID',
@@ -84,7 +104,15 @@ const columns = (StatusCell: ComponentType<{ payment: Payment }>): PagedColumn<P
   { header: 'Start Date', cell: (payment) => paymentRow(payment).startDate },
   { header: 'Due Date', cell: (payment) => paymentRow(payment).dueDate },
   { header: 'Status', cell: (payment) => <StatusCell payment={payment} /> },
-  { header: 'Actions', cell: (payment) => <DeletePaymentButton payment={payment} /> },
+  {
+    header: 'Actions',
+    cell: (payment) => (
+      <Group gap={4} wrap="nowrap">
+        <PaymentHistoryButton payment={payment} />
+        <DeletePaymentButton payment={payment} />
+      </Group>
+    ),
+  },
 ];
 
 export interface AdminPaymentInfoPageProps {
