@@ -100,6 +100,11 @@ test('the whole loop: a request is approved, a verified tutor applies and is sel
   await expect(applicant).toContainText(tutor.email);
   await expect(applicant.getByRole('link', { name: `Download CV ${tutor.name}` })).toHaveAttribute('href', /\/api\/tutors\/[\w-]+\/cv$/);
   await applicant.getByRole('button', { name: `Select Tutor ${tutor.name}` }).click();
+  // The confirmation: the range's lower bound as the agreed salary, today's start and the fee.
+  const selectDialog = page.getByRole('dialog', { name: 'Select tutor' });
+  await expect(selectDialog.getByLabel(/Agreed monthly salary \(TK\)/)).toHaveValue('5,000');
+  await expect(selectDialog).toContainText('A media fee of 3,000 TK (60% of 5,000 TK) will be charged to the tutor');
+  await selectDialog.getByRole('button', { name: 'Confirm selection' }).click();
   await expect(page.getByText('Tutor selected successfully').first()).toBeVisible();
   await page.getByRole('tab', { name: /Assigned/ }).click();
   const assigned = page.getByRole('region', { name: approvedJobLabel });

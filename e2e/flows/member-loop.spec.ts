@@ -140,7 +140,8 @@ test('guardian, team and three tutors: posted, published, shortlisted, picked, c
   await expect(mine.getByText(/^Trial class: /)).toBeVisible();
 
   // 6. The team sees the guardian's pick on the applications page and, after the trial, confirms it: the select call
-  //    with the agreed salary and the start date (the page's Select Tutor sends neither, so through the API).
+  //    with the agreed salary and the start date (through the API here; the page's confirmation dialog is covered
+  //    in e2e/pages/admin-applications-payments.spec.ts).
   await adminPage.reload();
   await expect(applicants.getByRole('article', { name: `Applicant ${picked.name}` })).toContainText("Guardian's pick");
   for (const tutor of others) {

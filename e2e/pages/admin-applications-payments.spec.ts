@@ -92,8 +92,14 @@ test.describe('/admin/applications', () => {
     await expect(job.getByRole('button', { name: /^Deassign Tutor/ })).toHaveCount(0);
 
     // Select the first: the job leaves Pending for Assigned; the other applicant reads rejected.
+    // The confirmation: the job's salary prefilled, today's start and the 60% fee it will charge.
     await chosenCard.getByRole('button', { name: `Select Tutor ${chosen.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select tutor' });
+    await expect(dialog.getByLabel(/Agreed monthly salary \(TK\)/)).toHaveValue('6,000');
+    await expect(dialog).toContainText('A media fee of 3,600 TK (60% of 6,000 TK) will be charged to the tutor');
+    await dialog.getByRole('button', { name: 'Confirm selection' }).click();
     await expect(page.getByText('Tutor selected successfully').first()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('region', { name: jobName })).toHaveCount(0);
     await page.getByRole('tab', { name: 'Assigned', exact: true }).click();
     await expect(page).toHaveURL(/\?tab=assigned$/);
