@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { like, sql } from 'drizzle-orm';
 import type { Education, TuitionPreferences, TutorPersonal } from '../../src/shared/api/contract';
@@ -88,8 +89,12 @@ export const SEED_EMAIL_DOMAIN = 'seed.shikhon.test';
 export const SEED_MEMBER_PASSWORD = 'Member@123';
 /** Where public demo pictures go, under UPLOADS_DIR (served at /uploads/seed/...). */
 export const SEED_UPLOADS_FOLDER = 'seed';
-/** Identity document placeholders, relative to the private documents folder (never under /uploads). */
-export const SEED_DOCUMENTS = { nationalId: 'seed/national-id.png', institutionId: 'seed/institution-id.png' };
+/**
+ * A tutor's identity document placeholder, relative to the private documents store (never under /uploads), named as
+ * the document store names an upload (`<userId>/<kind>-<ms>-<12 hex>.png`), so the document routes open it.
+ */
+export const seedDocumentPath = (userId: string, kind: 'nationalId' | 'institutionId', uploadedAt: Date) =>
+  `${userId}/${kind}-${uploadedAt.getTime()}-${createHash('sha256').update(`${userId}:${kind}`).digest('hex').slice(0, 12)}.png`;
 
 const AVATAR_VARIANTS = 12;
 const DAY = 86_400_000;
@@ -356,9 +361,9 @@ export function tutorRecord(plan: MarketplacePlan, index: number, passwordHash: 
   const documents = isVerified ? 'verified' : r.weighted([['pending', 25], ['nationalIdOnly', 10], ['none', 65]] as const);
   const uploadedAt = plus(createdAt, r.int(1, 5) * DAY);
   const documentColumns = {
-    nationalIdPath: documents === 'none' ? null : SEED_DOCUMENTS.nationalId,
+    nationalIdPath: documents === 'none' ? null : seedDocumentPath(id, 'nationalId', uploadedAt),
     nationalIdUploadedAt: documents === 'none' ? null : uploadedAt,
-    institutionIdPath: documents === 'verified' || documents === 'pending' ? SEED_DOCUMENTS.institutionId : null,
+    institutionIdPath: documents === 'verified' || documents === 'pending' ? seedDocumentPath(id, 'institutionId', uploadedAt) : null,
     institutionIdUploadedAt: documents === 'verified' || documents === 'pending' ? uploadedAt : null,
     documentsVerified: documents === 'verified',
   };
@@ -787,11 +792,16 @@ export function seedImageFiles(): Map<string, string> {
   return files;
 }
 
-export function seedDocumentFiles(): Map<string, Buffer> {
-  return new Map([
-    [SEED_DOCUMENTS.nationalId, documentPng(320, 200, [8, 117, 83])],
-    [SEED_DOCUMENTS.institutionId, documentPng(320, 200, [25, 113, 194])],
-  ]);
+/** Every seeded tutor's document placeholders, at the paths their profiles name (two images, drawn once). */
+export function seedDocumentFiles(profiles: readonly Pick<NewTutorProfileRow, 'nationalIdPath' | 'institutionIdPath'>[]): Map<string, Buffer> {
+  const nationalId = documentPng(320, 200, [8, 117, 83]);
+  const institutionId = documentPng(320, 200, [25, 113, 194]);
+  const files = new Map<string, Buffer>();
+  for (const profile of profiles) {
+    if (profile.nationalIdPath) files.set(profile.nationalIdPath, nationalId);
+    if (profile.institutionIdPath) files.set(profile.institutionIdPath, institutionId);
+  }
+  return files;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -928,7 +938,6 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
   const { plan, passwordHash, demo = {} } = options;
   const progress = options.onProgress ?? (() => {});
   await writeFiles(options.uploadsDir, seedImageFiles());
-  await writeFiles(options.documentsDir, seedDocumentFiles());
 
   const summary: MarketplaceSummary = {
     tutors: plan.tutors,
@@ -964,14 +973,18 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
       });
     }
 
+    const documentPaths: Pick<NewTutorProfileRow, 'nationalIdPath' | 'institutionIdPath'>[] = [];
     await insertInBatches(
       plan.tutors,
       (index) => tutorRecord(plan, index, passwordHash),
       async (records) => {
         await tx.insert(users).values(records.map(({ user }) => ({ ...user, tutorId: nextTutorId })));
         await tx.insert(tutorProfiles).values(records.map(({ profile }) => profile));
+        documentPaths.push(...records.map(({ profile }) => profile));
       },
     );
+    // Where the document routes read them (the private documents store), so a seeded document opens.
+    await writeFiles(options.documentsDir, seedDocumentFiles(documentPaths));
     progress(`${plan.tutors} tutors`);
 
     const studentNumbers = new Map<string, number | null>();
@@ -1076,4 +1089,4 @@ export async function seedMarketplace(db: Database, options: SeedMarketplaceOpti
 }
 
 /** The documents folder the seed writes placeholders to: private, beside (not under) the public uploads. */
-export const documentsDirOf = (dataDir: string) => path.join(dataDir, 'documents');
+export const documentsDirOf = (dataDir: string) => path.join(path.resolve(dataDir, 'private'), 'documents');

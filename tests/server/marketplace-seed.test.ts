@@ -37,6 +37,7 @@ import {
   type MarketplacePlan,
 } from '@server/seed/marketplace';
 import { createTestServer, type TestServer } from './harness';
+import { signIn } from './member-fixtures';
 
 const NOW = new Date('2025-06-15T06:00:00Z');
 
@@ -123,7 +124,7 @@ describe('seeding a database', () => {
   }
 
   it('inserts the same rows for the same seed (same ids, numbers and timestamps)', async () => {
-    const options = { passwordHash: 'hash', uploadsDir: path.join(dataDir, 'uploads'), documentsDir: path.join(dataDir, 'documents') };
+    const options = { passwordHash: 'hash', uploadsDir: path.join(dataDir, 'uploads'), documentsDir: path.join(dataDir, 'private', 'documents') };
     const plan = planMarketplace({ tutors: 30, jobs: 12 }, 'repeat', NOW);
     await seedMarketplace(server.db, { ...options, plan });
     const first = await snapshot();
@@ -191,8 +192,18 @@ describe('seeding a database', () => {
     const picture = await server.app.inject({ method: 'GET', url: `/${testimonial!.imagePath}` });
     expect(picture.statusCode).toBe(200);
     expect(picture.body).toContain('<svg');
-    const png = await readFile(path.join(dataDir, 'documents', 'seed', 'national-id.png'));
+    // A seeded tutor's documents open for the team (they are where the document routes read them).
+    const [withDocuments] = await server.db.select().from(tutorProfiles).where(isNotNull(tutorProfiles.institutionIdPath)).limit(1);
+    const png = await readFile(path.join(dataDir, 'private', 'documents', withDocuments!.nationalIdPath!));
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const admin = await signIn(server.app, server.db, 'admin');
+    const status = await server.app.inject({ method: 'GET', url: `/api/documents/${withDocuments!.userId}/status`, headers: admin.headers });
+    expect(status.statusCode, status.body).toBe(200);
+    for (const link of [status.json().documents.nationalIdPath, status.json().documents.institutionIdPath]) {
+      const file = await server.app.inject({ method: 'GET', url: link, headers: admin.headers });
+      expect(file.statusCode, file.body).toBe(200);
+      expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    }
   }, 60_000);
 
   it('adds no marketplace without SEED_DEMO', async () => {
