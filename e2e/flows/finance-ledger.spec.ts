@@ -34,7 +34,7 @@ async function recordsBkash(page: Page, fee: Fee, reference: string, amount?: nu
   await expect(page.getByText('Payment status updated successfully').first()).toBeVisible();
 }
 
-test('finance records a partial bKash payment and the rest, exports both in the CSV, and the owner sees both in the activity log', async ({
+test('finance records a partial bKash payment and the rest, exports both in the CSV, and the owner sees both in the activity log and the fee\'s history', async ({
   page,
   request,
 }) => {
@@ -100,4 +100,11 @@ test('finance records a partial bKash payment and the rest, exports both in the 
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText(finance.email);
   await expect(rows.first()).toContainText('Paid');
+
+  // 6. The fee's own history: its History dialog on the payment info page lists the same two payments.
+  await page.goto('/admin/payment-info?status=Paid');
+  await page.getByRole('button', { name: `History of payment of ${fee!.tutorName}, tuition SK-${fee!.jobNumber}` }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  await expect(history.getByText('payment.paid')).toHaveCount(2);
+  await expect(history.getByText(finance.email).first()).toBeVisible();
 });
