@@ -81,6 +81,13 @@ describe('admin activity log', () => {
   });
 });
 
+describe('admin activity log for another role', () => {
+  it('a staff member whose role may not read it is told it is the owner\'s', async () => {
+    renderPage(() => Promise.reject(new ApiError('You do not have permission to do this.', 403, true)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the owner can see the activity log.');
+  });
+});
+
 const stories = composeStories(activityStories, { decorators: [withApp] });
 
 describe('admin activity stories', () => {

@@ -3,6 +3,7 @@ export const ACTIVITY_TEXTS = {
   intro: 'Every staff action, newest first: who did it, to which record, what changed and why.',
   loading: 'Loading activity',
   loadFailed: 'Could not load the activity log',
+  ownerOnly: 'Only the owner can see the activity log.',
   empty: 'No activity matches these filters',
   emptyHint: 'Staff actions appear here as they happen.',
   clear: 'Clear filters',

@@ -20,6 +20,7 @@ export const activityList = createPagedList({
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
+    if (failure.status === 403) return ACTIVITY_TEXTS.ownerOnly;
     // A refused filter (400) says what is wrong with it; anything else gets the plain sentence.
     return failure.fromServer && failure.status === 400 && failure.message ? failure.message : ACTIVITY_TEXTS.loadFailed;
   },
