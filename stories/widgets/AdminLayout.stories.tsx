@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
-import { adminRecordHandler, storyAdmin } from '../pages/admin-fixtures';
+import { adminRecordHandler, storyAdmin, storyAdminRecord } from '../pages/admin-fixtures';
 import { fetchNotificationsFx } from '@/features/admin-notifications';
 
 const noNotifications: [typeof fetchNotificationsFx, () => Promise<{ notifications: never[]; unread: number }>] = [
@@ -93,3 +93,15 @@ export function Narrow() {
 }
 Narrow.parameters = narrowScreen.parameters;
 Narrow.globals = narrowScreen.globals;
+
+/** A finance staff member: the sidebar lists only the pages the role may open (Dashboard, Payment info). */
+export function FinanceRole() {
+  return (
+    <AdminLayout>
+      <Placeholder />
+    </AdminLayout>
+  );
+}
+FinanceRole.parameters = {
+  effector: { handlers: [[adminRecordHandler[0], async () => ({ ...storyAdminRecord, role: 'finance' as const })], noNotifications] },
+} satisfies AppStoryParameters;

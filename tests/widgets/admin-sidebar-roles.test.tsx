@@ -68,3 +68,15 @@ describe('the admin sidebar shows a staff member only the pages their role may o
     await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(EXPECTED[role]));
   });
 });
+
+describe('the admin layout story of a finance staff member', () => {
+  it('lists Dashboard and Payment info only', async () => {
+    const { composeStories } = await import('@storybook/react-vite');
+    const { render } = await import('@testing-library/react');
+    const { withApp } = await import('../../stories/decorators');
+    const stories = composeStories(await import('../../stories/widgets/AdminLayout.stories'), { decorators: [withApp] });
+    render(<stories.FinanceRole />);
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Payment info']));
+  });
+});
