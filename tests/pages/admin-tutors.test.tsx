@@ -206,7 +206,12 @@ describe('admin tutors page', () => {
     expect(rowOf('Rahim Uddin').getByText('Verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Review Rahim Uddin' }));
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(verifyHandler).toHaveBeenCalledWith({ tutorId: storyTutors[1]?._id, isApproved: false });
+    // Rejecting asks for the reason first: nothing is sent without it.
+    expect(await screen.findByText('Please give the reason for rejecting (the tutor reads it)')).toBeInTheDocument();
+    expect(verifyHandler).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: /Reason for rejecting/ }), 'The NID photo is blurred');
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(verifyHandler).toHaveBeenCalledWith({ tutorId: storyTutors[1]?._id, isApproved: false, reason: 'The NID photo is blurred' });
     expect(await screen.findByText('Tutor verification rejected')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('Rahim Uddin').getByText('Pending')).toBeInTheDocument());
   });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminTutor, AdminTutorListResponse } from '@/shared/api/contract';
-import { tutorProfiles, users } from '@server/db/schema';
+import { activityLog, memberNotifications, tutorProfiles, users } from '@server/db/schema';
 import { localDayBounds } from '@server/services/admin-tutors';
 import { setupTestServer, uniquePhone } from './harness';
 import { jpegPart, multipart, pngPart, signIn, type Member } from './member-fixtures';
@@ -47,8 +47,13 @@ const listed = async (query = '') => {
   return response.json<AdminTutorListResponse>();
 };
 const names = (body: AdminTutorListResponse) => body.tutors.map((tutor) => tutor.name);
-const verify = (id: string, isApproved: unknown, headers: Record<string, string> = admin.headers) =>
-  server.app.inject({ method: 'PUT', url: `/api/tutors/verify/${id}`, headers, payload: { isApproved } });
+const verify = (id: string, isApproved: unknown, headers: Record<string, string> = admin.headers, reason?: string) =>
+  server.app.inject({
+    method: 'PUT',
+    url: `/api/tutors/verify/${id}`,
+    headers,
+    payload: { isApproved, ...(reason === undefined ? {} : { reason }) },
+  });
 const premium = (id: string, isPremium: unknown, headers: Record<string, string> = admin.headers) =>
   server.app.inject({ method: 'PUT', url: `/api/tutors/${id}/premium`, headers, payload: { isPremium } });
 
@@ -186,9 +191,18 @@ describe('PUT /api/tutors/verify/{id}', () => {
     expect((await listed('?filter=verified')).counts).toMatchObject({ verified: 1, pending: 0 });
   });
 
-  it('rejects: back to pending, documents not verified', async () => {
+  it('rejects with a reason: back to pending, documents not verified, the tutor told why; 400 without a reason', async () => {
     const tutor = await addTutor({ name: 'Verified Tutor', isVerified: true }, { documentsVerified: true });
-    const response = await verify(tutor.id, false);
+    for (const reason of [undefined, '', '  ', 'no']) {
+      const refused = await verify(tutor.id, false, admin.headers, reason);
+      expect(refused.statusCode, String(reason)).toBe(400);
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    const [unchanged] = await server.db.select().from(users).where(eq(users.id, tutor.id));
+    expect(unchanged?.isVerified).toBe(true);
+    expect(await server.db.select().from(memberNotifications).where(eq(memberNotifications.userId, tutor.id))).toHaveLength(0);
+
+    const response = await verify(tutor.id, false, admin.headers, 'The NID photo is blurred');
     expect(response.statusCode).toBe(200);
     expect(response.json<{ message: string; tutor: AdminTutor }>()).toMatchObject({
       message: 'Tutor verification rejected',
@@ -196,6 +210,11 @@ describe('PUT /api/tutors/verify/{id}', () => {
     });
     const [stored] = await server.db.select().from(users).where(eq(users.id, tutor.id));
     expect(stored?.isVerified).toBe(false);
+    const inbox = await server.db.select().from(memberNotifications).where(eq(memberNotifications.userId, tutor.id));
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'documents_rejected' })]);
+    expect(inbox[0]!.message).toContain('The NID photo is blurred');
+    const [line] = await server.db.select().from(activityLog).where(eq(activityLog.recordId, tutor.id));
+    expect(line).toMatchObject({ action: 'tutor.reject', reason: 'The NID photo is blurred' });
   });
 
   it('answers 404 for a student, an unknown or a malformed id, and 400 for a missing isApproved', async () => {

@@ -6,6 +6,8 @@ import { sendVerification } from '../api/verify-tutor-api';
 export interface VerificationDecision {
   tutorId: string;
   isApproved: boolean;
+  /** Needed to reject: the tutor is told it. */
+  reason?: string;
 }
 
 /** "Review" of a row: the Verify Tutor modal opens on that tutor. */
@@ -15,8 +17,8 @@ export const tutorReviewClosed = createEvent();
 /** Approve (true) or Reject (false). */
 export const verificationDecided = createEvent<VerificationDecision>();
 
-export const verifyTutorFx = createEffect<VerificationDecision, AdminTutorUpdated, ApiError>(({ tutorId, isApproved }) =>
-  sendVerification(tutorId, isApproved),
+export const verifyTutorFx = createEffect<VerificationDecision, AdminTutorUpdated, ApiError>(({ tutorId, isApproved, reason }) =>
+  sendVerification(tutorId, isApproved, reason),
 );
 
 /** The tutor the modal shows, or null when it is closed. */

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import type { AdminTutor } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { $reviewedTutor, $verificationPending, tutorReviewClosed, verificationDecided } from '../model/verify-tutor';
@@ -165,27 +166,58 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
   );
 }
 
-/** The Verify Tutor modal: the tutor's details, documents and completion, with Reject and Approve. */
+/** Rejecting needs a reason of at least this many characters (the server's rule). */
+const MIN_REASON = 3;
+export const REJECT_REASON_MESSAGE = 'Please give the reason for rejecting (the tutor reads it)';
+
+/** Reject (with its reason) and Approve; keyed by the tutor, so another tutor's review starts empty. */
+function Decision({ tutor }: { tutor: AdminTutor }) {
+  const [pending, decide] = useUnit([$verificationPending, verificationDecided]);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const reject = () => {
+    if (reason.trim().length < MIN_REASON) {
+      setError(REJECT_REASON_MESSAGE);
+      return;
+    }
+    setError(null);
+    decide({ tutorId: tutor._id, isApproved: false, reason: reason.trim() });
+  };
+  return (
+    <Stack gap="sm">
+      <Textarea
+        label="Reason for rejecting"
+        description="Needed to reject: the tutor is told it and asked to upload again"
+        value={reason}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          if (error) setError(null);
+        }}
+        maxLength={500}
+        rows={2}
+        error={error}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button color="red" variant="outline" disabled={pending} onClick={reject}>
+          Reject
+        </Button>
+        <Button color="green" loading={pending} onClick={() => decide({ tutorId: tutor._id, isApproved: true })}>
+          Approve
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The Verify Tutor modal: the tutor's details, documents and completion, with Reject (with a reason) and Approve. */
 export function VerifyTutorModal() {
-  const [tutor, pending, close, decide] = useUnit([$reviewedTutor, $verificationPending, tutorReviewClosed, verificationDecided]);
+  const [tutor, close] = useUnit([$reviewedTutor, tutorReviewClosed]);
   return (
     <Modal opened={tutor !== null} onClose={close} title="Verify Tutor" size="lg">
       {tutor && (
         <Stack gap="md">
           <TutorReview tutor={tutor} />
-          <Group justify="flex-end" gap="sm">
-            <Button
-              color="red"
-              variant="outline"
-              disabled={pending}
-              onClick={() => decide({ tutorId: tutor._id, isApproved: false })}
-            >
-              Reject
-            </Button>
-            <Button color="green" loading={pending} onClick={() => decide({ tutorId: tutor._id, isApproved: true })}>
-              Approve
-            </Button>
-          </Group>
+          <Decision key={tutor._id} tutor={tutor} />
         </Stack>
       )}
     </Modal>

@@ -62,7 +62,8 @@ export type AdminTutorListResponse = z.infer<typeof adminTutorListResponseSchema
  * bare `{ isApproved: true }`), as paid (`verificationFee: { method, reference }`) or as waived
  * (`verificationFee: { waivedReason }`). `reason` says why (kept in the activity log).
  */
-export const verifyTutorBodySchema = z.object({
+export const verifyTutorBodySchema = z
+  .object({
   isApproved: z.boolean(),
   reason: reasonSchema.optional(),
   verificationFee: z
@@ -71,7 +72,9 @@ export const verifyTutorBodySchema = z.object({
       z.object({ waivedReason: reasonSchema }).strict(),
     ])
     .optional(),
-});
+  })
+  // Rejecting asks for the reason the tutor is told (issue 13, item 5).
+  .refine((body) => body.isApproved || body.reason !== undefined, { message: 'Please give the reason for rejecting', path: ['reason'] });
 export type VerifyTutorBody = z.infer<typeof verifyTutorBodySchema>;
 export const VERIFY_TUTOR_MESSAGES = {
   approved: 'Tutor verified successfully',
