@@ -45,7 +45,7 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
         response: { 200: requestStatusChangedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status, {}, request.auth?.user.id ?? null),
+    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status, {}, request.auth?.user.id ?? null, request.body.reason),
   );
 
   app.put(

@@ -158,8 +158,11 @@ export async function changeRequestStatus(
   status: ReviewDecision,
   hooks: ApprovalHooks = {},
   actorUserId: string | null = null,
+  reason?: string,
 ): Promise<RequestStatusChanged> {
   const now = clock.now();
+  // The guardian reads why: "Not approved: <the team's reason>".
+  const closedReason = reason?.trim() ? `${NOT_APPROVED_REASON}: ${reason.trim()}` : NOT_APPROVED_REASON;
   const row = await db.transaction(async (tx) => {
     const request = await lockRequest(tx, id);
     if (request.status !== 'pending') throw conflict(M.notPending);
@@ -170,7 +173,7 @@ export async function changeRequestStatus(
       jobId = tuition!.id;
       await notifyMembers(tx, requestPublishedEvents(tuition!), now);
     } else {
-      await notifyMembers(tx, requestClosedEvents(request.studentUserId, { classLevel: request.classLevel, reason: NOT_APPROVED_REASON }), now);
+      await notifyMembers(tx, requestClosedEvents(request.studentUserId, { classLevel: request.classLevel, reason: closedReason }), now);
     }
     // The stage follows with its timeline rows: reviewed (when nobody opened it first), then published or closed.
     const reviewed =
@@ -179,8 +182,8 @@ export async function changeRequestStatus(
       stage: status === 'approved' ? 'published' : 'closed',
       actorUserId,
       at: now,
-      note: status === 'approved' ? null : NOT_APPROVED_REASON,
-      set: { status, jobId, ...(status === 'approved' ? {} : { closedReason: NOT_APPROVED_REASON }) },
+      note: status === 'approved' ? null : closedReason,
+      set: { status, jobId, ...(status === 'approved' ? {} : { closedReason }) },
     });
   });
   return {

@@ -173,3 +173,49 @@ describe('PUT /api/tuitions/:id on a live job', () => {
     expect(await server.db.select().from(activityLog).where(eq(activityLog.action, 'tuition.update'))).toHaveLength(0);
   });
 });
+
+describe('PUT /api/students/change-request-status/:id rejecting with a reason', () => {
+  async function pendingRequest() {
+    const [request] = await server.db
+      .insert(studentTutorRequests)
+      .values({
+        studentUserId: guardian.id,
+        studentId: guardian.studentId,
+        studentName: 'Ayaan Rahman',
+        studentGender: 'male',
+        tutoringTime: 'After 4 PM',
+        district: 'Dhaka',
+        area: 'Uttara',
+        medium: 'Bangla Medium',
+        classLevel: 'Class 8',
+        subjects: ['Math'],
+        days: 4,
+        salary: '6000',
+      })
+      .returning();
+    return request!;
+  }
+  const reject = (id: string, payload: object) =>
+    server.app.inject({ method: 'PUT', url: `/api/students/change-request-status/${id}`, headers: admin.headers, payload });
+
+  it('closes the request with the reason, which the guardian is told', async () => {
+    const request = await pendingRequest();
+    const answer = await reject(request.id, { status: 'rejected', reason: 'The salary is below the going rate for Class 8' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [row] = await server.db.select().from(studentTutorRequests).where(eq(studentTutorRequests.id, request.id));
+    expect(row).toMatchObject({ status: 'rejected', stage: 'closed', closedReason: 'Not approved: The salary is below the going rate for Class 8' });
+    const inbox = await server.db.select().from(memberNotifications).where(eq(memberNotifications.userId, guardian.id));
+    expect(inbox).toEqual([expect.objectContaining({ kind: 'request_closed' })]);
+    expect(inbox[0]!.message).toContain('The salary is below the going rate for Class 8');
+  });
+
+  it('answers 400 for a too short or too long reason, changing nothing', async () => {
+    const request = await pendingRequest();
+    for (const reason of ['', ' x ', 'y'.repeat(501)]) {
+      expect((await reject(request.id, { status: 'rejected', reason })).statusCode, reason).toBe(400);
+    }
+    const [row] = await server.db.select().from(studentTutorRequests).where(eq(studentTutorRequests.id, request.id));
+    expect(row).toMatchObject({ status: 'pending', closedReason: null });
+    expect(await server.db.select().from(memberNotifications).where(eq(memberNotifications.userId, guardian.id))).toHaveLength(0);
+  });
+});

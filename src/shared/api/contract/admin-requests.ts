@@ -34,7 +34,11 @@ export type StudentTutorRequestResponse = z.infer<typeof studentTutorRequestResp
 // PUT /api/students/change-request-status/{id}: 'approved' also creates the tuition (one transaction).
 export const REVIEW_DECISIONS = ['approved', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
-export const requestStatusBodySchema = z.object({ status: z.enum(REVIEW_DECISIONS) });
+export const requestStatusBodySchema = z.object({
+  status: z.enum(REVIEW_DECISIONS),
+  /** Why it is not approved: the guardian is told it (issue 13, item 5). */
+  reason: z.string().trim().min(3, 'Please give a reason').max(500, 'The reason is at most 500 characters').optional(),
+});
 export type RequestStatusBody = z.infer<typeof requestStatusBodySchema>;
 export const requestStatusChangedSchema = z.object({
   message: z.string(),
