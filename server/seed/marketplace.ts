@@ -22,7 +22,7 @@ import {
   type Experience,
   type TuitionTutoringType,
 } from '../../src/shared/config/catalogue';
-import { agreedSalaryOf, deriveLedger, mediaFeeOf, planLedgerAction, type LedgerAction } from '../../src/shared/lib/fees';
+import { agreedSalaryOf, deriveLedger, earlyEndFeeOf, mediaFeeOf, planLedgerAction, type LedgerAction } from '../../src/shared/lib/fees';
 import { formatMoney } from '../../src/shared/lib/format';
 import type { Database, Executor } from '../db/database';
 import {
@@ -615,17 +615,33 @@ export function jobActivity(plan: MarketplacePlan, index: number, job: JobRecord
   const agreedSalary = agreedSalaryOf(job.salary) ?? 5000;
   const paymentId = r.uuid();
   // A month of work: most fees past their due date are paid (some in two parts), some are open, a few flagged or
-  // cancelled; fees not yet due are open or paid early in part.
-  const story =
-    due < plan.now
+  // cancelled; fees not yet due are open or paid early in part. The first assigned jobs tell one story each, so every
+  // demo has them: paid in full by bKash, a tuition that ended in its first month (40% kept, a refund due), an open
+  // fee (overdue once its date has passed), a partial payment, paid in full by Nagad.
+  type Story = 'paid' | 'paid-in-two' | 'due' | 'partly' | 'fraud' | 'cancel' | 'paid-bkash' | 'paid-nagad' | 'refund-due';
+  const fixedStories: readonly Story[] = ['paid-bkash', 'refund-due', 'due', 'partly', 'paid-nagad'];
+  const position = index - plan.activeJobs;
+  const fixed = position >= 0 && position < fixedStories.length ? fixedStories[position] : undefined;
+  const story: Story =
+    fixed ??
+    (due < plan.now
       ? r.weighted([['paid', 45], ['paid-in-two', 15], ['due', 20], ['partly', 10], ['fraud', 5], ['cancel', 5]] as const)
-      : r.weighted([['due', 80], ['partly', 20]] as const);
+      : r.weighted([['due', 80], ['partly', 20]] as const));
   const method = () => r.pick(PAYMENT_METHODS);
   const reference = () => `SEED${r.uuid().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
   const fee = mediaFeeOf(agreedSalary);
   const steps: [LedgerAction, Date][] = [[{ type: 'charge', amount: fee, note: `Media fee: 60% of ${formatMoney(agreedSalary)}` }, start]];
   const before = (days: number) => minus(due, days * DAY);
   if (story === 'paid') steps.push([{ type: 'pay', method: method(), reference: reference() }, before(r.int(-5, 3))]);
+  if (story === 'paid-bkash' || story === 'paid-nagad') {
+    const wallet = story === 'paid-bkash' ? 'bKash' : 'Nagad';
+    steps.push([{ type: 'pay', method: wallet, reference: reference(), note: `Paid in full by ${wallet}` }, before(r.int(0, 4))]);
+  }
+  if (story === 'refund-due') {
+    // Paid in full early, then the tuition ended within its first month: the fee becomes 40% and the rest is owed back.
+    steps.push([{ type: 'pay', method: 'bKash', reference: reference() }, plus(start, 2 * DAY)]);
+    steps.push([{ type: 'earlyEnd', fee: earlyEndFeeOf(agreedSalary), note: 'The tuition ended within the first month' }, plus(start, 18 * DAY)]);
+  }
   if (story === 'paid-in-two' || story === 'partly') {
     steps.push([{ type: 'pay', method: method(), reference: reference(), amount: Math.max(1, Math.round(fee / 2)) }, before(r.int(5, 12))]);
   }

@@ -183,6 +183,13 @@ describe('seeding a database', () => {
       expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(payment!.balance);
       expect(deriveLedger(entries)).toMatchObject({ status: payment!.status, ledgerStatus: payment!.ledgerStatus });
     }
+    // A month of work: one paid in full by bKash with its reference, one ended in its first month with a refund due.
+    const fees = await server.db.select().from(payments);
+    expect(fees.filter((fee) => fee.ledgerStatus === 'Refund due')).toHaveLength(1);
+    expect(fees.find((fee) => fee.ledgerStatus === 'Refund due')!.balance).toBeLessThan(0);
+    const paidInFull = await server.db.select().from(ledgerEntries).where(eq(ledgerEntries.note, 'Paid in full by bKash'));
+    expect(paidInFull).toHaveLength(1);
+    expect(paidInFull[0]).toMatchObject({ kind: 'payment', method: 'bKash', reference: expect.stringMatching(/^SEED[0-9A-F]{10}$/) });
     const [{ n: withProfile } = { n: 0 }] = await server.db.select({ n: count() }).from(tutorProfiles).where(isNotNull(tutorProfiles.district));
     expect(withProfile).toBe(31);
 
