@@ -26,7 +26,7 @@ export const adminTuitionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       // Before validation: a caller who is not an admin learns nothing about the body's rules.
       schema: {
         tags: ['admin'],
-        summary: 'Dashboard counts and this month\u2019s growth over last month (percent; 100 when last month had none)',
+        summary: 'Dashboard counts and growth: this month so far against the same length of time from the start of last month (percent; 100 when that had none)',
         response: { 200: adminStatsResponseSchema, ...errors(401, 403) },
       },
     },

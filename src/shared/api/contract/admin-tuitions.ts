@@ -197,7 +197,8 @@ export const adminTuitionListResponseSchema = z.object({
 });
 export type AdminTuitionListResponse = z.infer<typeof adminTuitionListResponseSchema>;
 
-// GET /api/admin/stats: headline counts and this calendar month's growth over last month, in percent.
+// GET /api/admin/stats: headline counts and growth in percent: this month so far against the same length of time from
+// the start of last month (equal periods, server/services/growth-periods.ts).
 export const adminStatsResponseSchema = z.object({
   tutorCount: z.number().int(),
   studentCount: z.number().int(),
