@@ -56,6 +56,7 @@ async function toAdminTutor(signer: DocumentSigner, user: UserRow, profile: Tuto
     createdAt: user.createdAt.toISOString(),
     isVerified: user.isVerified,
     isPremium: user.isPremium,
+    disabled: user.disabledAt !== null,
     profileCompletion: profile?.profileCompletion ?? 0,
     education: profile?.education ?? {},
     documents: await documentStatusOf(signer, user, profile ?? undefined, now),

@@ -90,6 +90,7 @@ export async function listStudents(db: Database, input: ListStudentsInput): Prom
       address: profile?.address ?? null,
       status: active ? 'active' : 'inactive',
       createdAt: user.createdAt.toISOString(),
+      disabled: user.disabledAt !== null,
     })),
     total: totals[0]?.count ?? 0,
     counts: { ...counts, inactive: counts.total - counts.active },

@@ -1,3 +1,4 @@
+import { memberAccessFx } from '@/features/deactivate-member';
 import { fetchAdminStudentsFx } from '@/entities/admin-student';
 import { $isAdmin } from '@/entities/session';
 import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort, type ApiError } from '@/shared/api';
@@ -22,3 +23,8 @@ export const studentsList = createPagedList({
     return failure.fromServer && failure.message ? failure.message : TEXTS.loadFailed;
   },
 });
+
+// Deactivated or reactivated: the row's flag follows at once.
+studentsList.$items.on(memberAccessFx.done, (students, { params }) =>
+  students.map((student) => (student._id === params.userId ? { ...student, disabled: params.deactivate } : student)),
+);

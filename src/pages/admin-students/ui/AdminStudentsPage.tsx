@@ -3,6 +3,7 @@ import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { formatRegistered, orNotAvailable, StudentDetailsModal } from '@/entities/admin-student';
+import { MemberAccessButton } from '@/features/deactivate-member';
 import { DeleteUserModal } from '@/features/delete-user';
 import type { AdminStudent } from '@/shared/api';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
@@ -93,6 +94,7 @@ const columns = (view: (student: AdminStudent) => void, remove: (student: AdminS
         <ActionIcon variant="subtle" color="red" aria-label={`Delete ${student.name}`} onClick={() => remove(student)}>
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>
+        <MemberAccessButton member={student} />
       </Group>
     ),
   },

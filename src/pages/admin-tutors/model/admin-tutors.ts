@@ -1,3 +1,4 @@
+import { memberAccessFx } from '@/features/deactivate-member';
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { setPremiumFx } from '@/features/toggle-premium';
@@ -33,6 +34,11 @@ tutorsList.$items.on([verifyTutorFx.doneData, setPremiumFx.doneData], (tutors, {
 );
 // The stat cards (and the filter's match) follow a verification: the list is fetched again behind the updated row.
 sample({ clock: verifyTutorFx.done, target: tutorsList.refreshed });
+
+// Deactivated or reactivated: the row's flag follows at once.
+tutorsList.$items.on(memberAccessFx.done, (tutors, { params }) =>
+  tutors.map((tutor) => (tutor._id === params.userId ? { ...tutor, disabled: params.deactivate } : tutor)),
+);
 
 // ── Delete: the shared confirm modal (features/delete-user) on one row
 

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import { useUnit } from 'effector-react';
 import { DeleteUserModal } from '@/features/delete-user';
 import { ConfirmPremiumModal, PremiumSwitch } from '@/features/toggle-premium';
+import { MemberAccessButton } from '@/features/deactivate-member';
 import { tutorReviewOpened, VerifyTutorModal } from '@/features/verify-tutor';
 import type { AdminTutor, AdminTutorFilter } from '@/shared/api';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
@@ -79,6 +80,7 @@ function TutorActions({ tutor }: { tutor: AdminTutor }) {
       >
         Delete
       </Button>
+      <MemberAccessButton member={tutor} />
     </Group>
   );
 }

@@ -31,6 +31,8 @@ export const adminTutorSchema = z.object({
   createdAt: z.string(),
   isVerified: z.boolean(),
   isPremium: z.boolean(),
+  /** Deactivated by the team: no login, everything kept (issue 13, item 5). */
+  disabled: z.boolean().optional(),
   profileCompletion: z.number().int().min(0).max(100),
   education: educationSchema,
   /** Paths are short-lived signed paths under the host. */

@@ -36,6 +36,8 @@ export const adminStudentSchema = z.object({
   /** 'active': not switched off and signed in (or registered) within the last 30 days. */
   status: z.enum(['active', 'inactive']),
   createdAt: z.string(),
+  /** Deactivated by the team: no login, everything kept (issue 13, item 5). */
+  disabled: z.boolean().optional(),
 });
 export type AdminStudent = z.infer<typeof adminStudentSchema>;
 

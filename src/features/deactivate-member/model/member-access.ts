@@ -1,0 +1,28 @@
+import { createEffect, sample } from 'effector';
+import type { ApiError, MessageResponse } from '@/shared/api';
+import { toast } from '@/shared/ui/toast';
+import { setMemberAccess } from '../api/member-access-api';
+
+export const MEMBER_ACCESS_FAILED = 'The account could not be changed. Please try again.';
+
+export interface MemberAccessChange {
+  userId: string;
+  deactivate: boolean;
+}
+
+export const memberAccessFx = createEffect<MemberAccessChange, MessageResponse, ApiError>(({ userId, deactivate }) =>
+  setMemberAccess(userId, deactivate),
+);
+
+const notifySuccessFx = createEffect((message: string) => {
+  toast.success(message);
+});
+const notifyErrorFx = createEffect((message: string) => {
+  toast.error(message);
+});
+sample({ clock: memberAccessFx.doneData, fn: ({ message }) => message, target: notifySuccessFx });
+sample({
+  clock: memberAccessFx.failData,
+  fn: (error) => (error.fromServer && error.message ? error.message : MEMBER_ACCESS_FAILED),
+  target: notifyErrorFx,
+});
