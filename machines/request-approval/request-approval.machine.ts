@@ -38,6 +38,8 @@ export function reviewStatusFor(action: ReviewAction): 'approved' | 'rejected' |
 export interface StatusChangeInput {
   id: string;
   status: 'approved' | 'rejected';
+  /** Rejecting: why, the guardian is told it. */
+  reason?: string;
 }
 export interface StatusChangeOutput {
   request: ReviewedRequest;
@@ -76,7 +78,7 @@ export type RequestApprovalEvent =
   | { type: 'edit.save' }
   /** Complete & Create Tuition. */
   | { type: 'request.approve' }
-  | { type: 'request.reject' }
+  | { type: 'request.reject'; reason?: string }
   /** A fresher copy of the request arrived (e.g. GET get-tutor-request) while nothing is in flight. */
   | { type: 'request.sync'; request: ReviewedRequest };
 
@@ -144,7 +146,11 @@ function decidingState(src: 'approveRequest' | 'rejectRequest', status: StatusCh
     on: { 'request.sync': {} },
     invoke: {
       src,
-      input: ({ context }) => ({ id: context.request._id, status }),
+      input: ({ context, event }) => ({
+        id: context.request._id,
+        status,
+        ...(event.type === 'request.reject' && event.reason ? { reason: event.reason } : {}),
+      }),
       onDone: {
         target: 'done',
         actions: [assign({ request: ({ event }) => event.output.request }), notify],

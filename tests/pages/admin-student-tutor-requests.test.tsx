@@ -54,7 +54,7 @@ interface Handlers {
   /** What the pretend server holds at first (the default `list`). */
   held?: StudentTutorRequest[];
   approve?: (id: string) => Promise<RequestStatusChanged>;
-  reject?: (id: string) => Promise<RequestStatusChanged>;
+  reject?: (id: string, reason?: string) => Promise<RequestStatusChanged>;
   save?: (params: SaveRequestParams) => Promise<TutorRequestUpdated>;
 }
 
@@ -76,7 +76,7 @@ function renderPage(handlers: Handlers = {}) {
   );
   const reject = vi.fn(
     handlers.reject ??
-      (async (id: string) => ({
+      (async (id: string, _reason?: string) => ({
         message: 'Request rejected successfully!',
         request: { ...held.find((r) => r._id === id)!, status: 'rejected' as const },
         jobId: null,
@@ -95,7 +95,7 @@ function renderPage(handlers: Handlers = {}) {
       [fetchRequestsFx, fetchPage],
       [fetchReviewedRequestFx, fetchOne],
       [approveRequestFx, async (id: string) => keep(await approve(id))],
-      [rejectRequestFx, async (id: string) => keep(await reject(id))],
+      [rejectRequestFx, async ({ id, reason }: { id: string; reason: string }) => keep(await reject(id, reason))],
       [saveRequestFx, async (params: SaveRequestParams) => keep(await save(params))],
     ],
   });
@@ -214,7 +214,12 @@ describe('admin student tutor requests', () => {
     const { user, reject } = renderPage();
     const dialog = await openDetails(user, 'Student 1');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
-    expect(reject).toHaveBeenCalledWith('req-1');
+    // The reason comes first: nothing is sent without it.
+    expect(await within(dialog).findByText('Please give the reason for rejecting (the guardian reads it)')).toBeInTheDocument();
+    expect(reject).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'The salary is too low for Class 8');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
+    expect(reject).toHaveBeenCalledWith('req-1', 'The salary is too low for Class 8');
     expect(await screen.findByText('Request rejected successfully!')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(within(await card('Student 1')).getByText('Rejected')).toBeInTheDocument();
@@ -227,6 +232,7 @@ describe('admin student tutor requests', () => {
       .mockRejectedValueOnce(new ApiError('fetch failed', 0, false));
     const { user } = renderPage({ reject });
     const dialog = await openDetails(user, 'Student 1');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'Duplicate request');
     await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
     expect(await screen.findByText('This request has already been reviewed')).toBeInTheDocument();
     await user.click(await within(dialog).findByRole('button', { name: 'Reject Request' }));
@@ -348,6 +354,7 @@ describe('admin student tutor requests', () => {
       await user.click(await screen.findByRole('tab', { name: /^Pending/ }));
       await user.click(await screen.findByRole('button', { name: 'Page 2' }));
       const dialog = await openDetails(user, 'Guardian 13');
+      await user.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), 'Duplicate request');
       await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
       await screen.findByText('Request rejected successfully!');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));

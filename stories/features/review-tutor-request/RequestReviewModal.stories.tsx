@@ -58,9 +58,18 @@ export const Approving = {
   },
 };
 
-/** rejecting: Reject Request pressed: both buttons read 'Updating...' until the server answers. */
+/** rejecting: the reason typed, Reject Request pressed: both buttons read 'Updating...' until the server answers. */
 export const Rejecting = {
   parameters: { effector: held, machineStates: ['requestApproval.rejecting'] } satisfies AppStoryParameters,
+  play: async (_context: StoryContext) => {
+    await userEvent.type(await (await dialog()).findByRole('textbox', { name: /Reason for rejecting/ }), 'Duplicate request');
+    await click('Reject Request');
+  },
+};
+
+/** viewing: Reject Request pressed without a reason: the reason field asks for it, nothing is sent. */
+export const RejectWithoutReason = {
+  parameters: { effector: held, machineStates: ['requestApproval.viewing'] } satisfies AppStoryParameters,
   play: async (_context: StoryContext) => {
     await click('Reject Request');
   },

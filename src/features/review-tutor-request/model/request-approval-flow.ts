@@ -29,7 +29,7 @@ export function useRequestApprovalFlow(request: ReviewedRequest) {
         return { request: approved, jobId };
       }),
       rejectRequest: fromPromise(async ({ input }) => {
-        const { request: rejected, jobId } = await calls.reject(input.id);
+        const { request: rejected, jobId } = await calls.reject({ id: input.id, reason: input.reason ?? '' });
         return { request: rejected, jobId };
       }),
       saveRequest: fromPromise(async ({ input }) => calls.save(input)),

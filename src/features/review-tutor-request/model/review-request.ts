@@ -14,7 +14,10 @@ export const fetchReviewedRequestFx = createEffect<string, StudentTutorRequestRe
 /** Complete & Create Tuition: the server creates the tuition, approves the request and stores the jobId at once. */
 export const approveRequestFx = createEffect<string, RequestStatusChanged, ApiError>((id) => reviewRequestApi.changeStatus(id, 'approved'));
 
-export const rejectRequestFx = createEffect<string, RequestStatusChanged, ApiError>((id) => reviewRequestApi.changeStatus(id, 'rejected'));
+/** Reject Request, with the reason the guardian is told. */
+export const rejectRequestFx = createEffect<{ id: string; reason: string }, RequestStatusChanged, ApiError>(({ id, reason }) =>
+  reviewRequestApi.changeStatus(id, 'rejected', reason),
+);
 
 /** Save Changes: the request, and its tuition when it has one. */
 export const saveRequestFx = createEffect<SaveRequestParams, TutorRequestUpdated, ApiError>(({ id, values }) =>

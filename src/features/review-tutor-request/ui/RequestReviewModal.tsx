@@ -1,11 +1,13 @@
-import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { RequestStatusBadge } from '@/entities/student-request';
 import type { StudentTutorRequest } from '@/shared/api';
 import { requestDetailSections } from '../lib/request-sections';
 import { useRequestApprovalFlow } from '../model/request-approval-flow';
 import { RequestEditForm } from './RequestEditForm';
+
+export const REJECT_REASON_MESSAGE = 'Please give the reason for rejecting (the guardian reads it)';
 
 export interface RequestReviewModalProps {
   /** The request to review; null keeps the modal closed. Pass the list's copy: it follows every answer. */
@@ -52,6 +54,17 @@ function RequestDetails({ request }: { request: StudentTutorRequest }) {
 
 function RequestReview({ request, onClose }: { request: StudentTutorRequest; onClose: () => void }) {
   const [snapshot, send] = useRequestApprovalFlow(request);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reject = () => {
+    // Rejecting asks for the reason the guardian is told (at least 3 characters, the server's rule).
+    if (reason.trim().length < 3) {
+      setReasonError(REJECT_REASON_MESSAGE);
+      return;
+    }
+    setReasonError(null);
+    send({ type: 'request.reject', reason: reason.trim() });
+  };
   // The list's copy changes after a GET of this request or another answer: the flow follows it.
   useEffect(() => {
     send({ type: 'request.sync', request });
@@ -97,8 +110,22 @@ function RequestReview({ request, onClose }: { request: StudentTutorRequest; onC
           <RequestDetails request={request} />
         )}
         {!editing && canDecide && (
+          <Textarea
+            label="Reason for rejecting"
+            description="Needed to reject: the guardian is told it"
+            value={reason}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              if (reasonError) setReasonError(null);
+            }}
+            maxLength={500}
+            rows={2}
+            error={reasonError}
+          />
+        )}
+        {!editing && canDecide && (
           <Group justify="flex-end" gap="sm" wrap="wrap">
-            <Button color="red" variant="outline" disabled={busy} onClick={() => send({ type: 'request.reject' })}>
+            <Button color="red" variant="outline" disabled={busy} onClick={reject}>
               {deciding ? 'Updating...' : 'Reject Request'}
             </Button>
             <Button color="brand" disabled={busy} onClick={() => send({ type: 'request.approve' })}>
