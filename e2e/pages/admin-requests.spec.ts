@@ -152,6 +152,8 @@ test.describe('/admin/student-tutor-requests (review, approve and edit)', () => 
     await expect(dialog.getByRole('region', { name: 'Additional Notes' })).toContainText('Weak in algebra');
     await expect(dialog.getByRole('button', { name: 'Edit request' })).toBeVisible();
 
+    // Rejecting asks for the reason the guardian is told.
+    await dialog.getByRole('textbox', { name: /Reason for rejecting/ }).fill('The salary is below the going rate');
     await dialog.getByRole('button', { name: 'Reject Request' }).click();
     await expect(page.getByText('Request rejected successfully!').first()).toBeVisible();
     // The decision is made: no pencil, no decision buttons; the badge reads Rejected.
