@@ -130,8 +130,8 @@ describe('GET /api/tuitionApply', () => {
     // The guardian's student number only on the job the tutor was selected for (docs/privacy.md).
     const forTutorA = await applicationsFor(tutorA);
     expect(forTutorA).toEqual([
-      { jobId: notTheirs.id, jobNumber: notTheirs.jobNumber, isAssigned: false, studentId: null, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'pending' })] },
-      { jobId: byAccount.id, jobNumber: byAccount.jobNumber, isAssigned: true, studentId: student.studentId, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'accepted' })] },
+      { jobId: notTheirs.id, jobNumber: notTheirs.jobNumber, salary: notTheirs.salary, isAssigned: false, studentId: null, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'pending' })] },
+      { jobId: byAccount.id, jobNumber: byAccount.jobNumber, salary: byAccount.salary, isAssigned: true, studentId: student.studentId, applicants: [expect.objectContaining({ tutorId: tutorA.id, status: 'accepted' })] },
     ]);
     expect(forTutorA[0]!.applicants[0]).toEqual({ tutorId: tutorA.id, tutorDisplayId: tutorA.tutorId, status: 'pending', appliedAt: t(4).toISOString(), shortlisted: false, picked: false });
 

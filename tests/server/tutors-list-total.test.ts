@@ -30,7 +30,7 @@ interface Filters {
   gender?: 'Male' | 'Female';
 }
 
-/** Every tutor, newest first (ties by id, descending, as the list), filtered here in plain code. */
+/** Every tutor, ranked as the list is (verified first, then the most complete, then newest, ties by id descending), filtered here in plain code. */
 async function expected(filters: Filters): Promise<string[]> {
   const rows = await server.db
     .select({ user: users, profile: tutorProfiles })
@@ -48,7 +48,13 @@ async function expected(filters: Filters): Promise<string[]> {
       if (filters.gender && (profile?.gender ?? user.gender) !== filters.gender) return false;
       return true;
     })
-    .sort((a, b) => b.user.createdAt.getTime() - a.user.createdAt.getTime() || (a.user.id < b.user.id ? 1 : -1))
+    .sort(
+      (a, b) =>
+        Number(b.user.isVerified) - Number(a.user.isVerified) ||
+        (b.profile?.profileCompletion ?? 0) - (a.profile?.profileCompletion ?? 0) ||
+        b.user.createdAt.getTime() - a.user.createdAt.getTime() ||
+        (a.user.id < b.user.id ? 1 : -1),
+    )
     .map(({ user }) => user.id);
 }
 
