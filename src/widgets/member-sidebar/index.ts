@@ -1,2 +1,3 @@
 export { MemberSidebar, type MemberSidebarProps } from './ui/MemberSidebar';
 export type { MemberSidebarSection } from './config/sections';
+export { MemberArea, type MemberAreaProps } from './ui/MemberArea';

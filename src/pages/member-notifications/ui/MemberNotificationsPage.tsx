@@ -1,8 +1,6 @@
-import { Alert, Button, Container, Grid, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import {
   $markReadError,
   $unreadCount,
@@ -12,11 +10,8 @@ import {
   memberNotificationOpened,
   notificationHref,
 } from '@/entities/member-notification';
-import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { NotificationPreferencesForm } from '@/features/notification-preferences';
-import { MemberSidebar } from '@/widgets/member-sidebar';
-import { routes } from '@/shared/config';
-import { PageSpinner } from '@/shared/ui/page-spinner';
+import { MemberArea } from '@/widgets/member-sidebar';
 import { PagedList } from '@/shared/ui/paged-list';
 import type { NOTIFICATION_FILTERS } from '../model/notifications-list';
 import { MEMBER_NOTIFICATIONS_LOAD_ERROR, memberNotificationsList } from '../model/notifications-list';
@@ -42,23 +37,9 @@ function EmptyNotifications({ unreadOnly }: { unreadOnly: boolean }) {
   );
 }
 
-function MemberPage({ userId, children }: { userId: string; children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <MemberSidebar userId={userId} active="notifications" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
-      </Grid>
-    </Container>
-  );
-}
 
 /** /dashboard/notifications: the member's notifications (unread tinted; opening one marks it read) and e-mail settings. */
 export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
-  const user = useSessionUser();
-  const loading = useSessionLoading();
   const model = useUnit({
     unread: $unreadCount,
     query: memberNotificationsList.$query,
@@ -68,83 +49,84 @@ export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
     markAllRead: allMemberNotificationsMarkedRead,
     filter: memberNotificationsList.filtersChanged,
   });
-  if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={routes.login} replace />;
-  if (user.userType === 'admin') return <Navigate to={routes.admin} replace />;
   const unreadOnly = model.query.filters.show === 'unread';
 
   return (
-    <MemberPage userId={user.id}>
-      <title>Notifications | Shikhon</title>
-      <Stack gap="lg">
-        <Stack gap="md" component="section" aria-labelledby="notifications-heading">
-          <Group justify="space-between" align="center" gap="sm">
-            <div>
-              <Title order={1} fz={{ base: 'h3', sm: 'h2' }} id="notifications-heading">
-                Notifications
-              </Title>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {model.unread > 0 ? `${model.unread} unread` : 'All read'}
-              </Text>
-            </div>
-            <Button
-              variant="light"
-              leftSection={<IconChecks size={18} aria-hidden="true" />}
-              onClick={() => model.markAllRead()}
-              loading={model.markingAll}
-              disabled={model.unread === 0}
-            >
-              Mark all as read
-            </Button>
-          </Group>
-          <SegmentedControl
-            aria-label="Show"
-            value={model.query.filters.show}
-            onChange={(value) => model.filter({ show: value as (typeof NOTIFICATION_FILTERS)[number] })}
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'unread', label: 'Unread' },
-            ]}
-            style={{ alignSelf: 'flex-start' }}
-          />
-          {model.markError && (
-            <Alert color="red" role="alert" title="Could not mark as read">
-              {model.markError}
-            </Alert>
-          )}
-          <PagedList
-            model={memberNotificationsList}
-            loadingLabel="Loading your notifications"
-            errorTitle={MEMBER_NOTIFICATIONS_LOAD_ERROR}
-            empty={<EmptyNotifications unreadOnly={unreadOnly} />}
-            summary={({ from, to, total }) => (
-              <Text size="sm" c="dimmed">
-                Showing {from} to {to} of {total} notifications
-              </Text>
-            )}
-          >
-            {(items) => (
-              <Paper withBorder p={4}>
-                <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
-                  {items.map((notification) => (
-                    <li key={notification.id}>
-                      <MemberNotificationItem
-                        now={now}
-                        notification={notification}
-                        href={notificationHref(notification.link, user.id)}
-                        onOpen={(item) => {
-                          if (!item.read) model.open(item.id);
-                        }}
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              </Paper>
-            )}
-          </PagedList>
-        </Stack>
-        <NotificationPreferencesForm userType={user.userType} />
-      </Stack>
-    </MemberPage>
+    <MemberArea for="member" active="notifications">
+      {(user) => (
+        <>
+          <title>Notifications | Shikhon</title>
+          <Stack gap="lg">
+            <Stack gap="md" component="section" aria-labelledby="notifications-heading">
+              <Group justify="space-between" align="center" gap="sm">
+                <div>
+                  <Title order={1} fz={{ base: 'h3', sm: 'h2' }} id="notifications-heading">
+                    Notifications
+                  </Title>
+                  <Text size="sm" c="dimmed" aria-live="polite">
+                    {model.unread > 0 ? `${model.unread} unread` : 'All read'}
+                  </Text>
+                </div>
+                <Button
+                  variant="light"
+                  leftSection={<IconChecks size={18} aria-hidden="true" />}
+                  onClick={() => model.markAllRead()}
+                  loading={model.markingAll}
+                  disabled={model.unread === 0}
+                >
+                  Mark all as read
+                </Button>
+              </Group>
+              <SegmentedControl
+                aria-label="Show"
+                value={model.query.filters.show}
+                onChange={(value) => model.filter({ show: value as (typeof NOTIFICATION_FILTERS)[number] })}
+                data={[
+                  { value: 'all', label: 'All' },
+                  { value: 'unread', label: 'Unread' },
+                ]}
+                style={{ alignSelf: 'flex-start' }}
+              />
+              {model.markError && (
+                <Alert color="red" role="alert" title="Could not mark as read">
+                  {model.markError}
+                </Alert>
+              )}
+              <PagedList
+                model={memberNotificationsList}
+                loadingLabel="Loading your notifications"
+                errorTitle={MEMBER_NOTIFICATIONS_LOAD_ERROR}
+                empty={<EmptyNotifications unreadOnly={unreadOnly} />}
+                summary={({ from, to, total }) => (
+                  <Text size="sm" c="dimmed">
+                    Showing {from} to {to} of {total} notifications
+                  </Text>
+                )}
+              >
+                {(items) => (
+                  <Paper withBorder p={4}>
+                    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+                      {items.map((notification) => (
+                        <li key={notification.id}>
+                          <MemberNotificationItem
+                            now={now}
+                            notification={notification}
+                            href={notificationHref(notification.link, user.id)}
+                            onOpen={(item) => {
+                              if (!item.read) model.open(item.id);
+                            }}
+                          />
+                        </li>
+                      ))}
+                    </Stack>
+                  </Paper>
+                )}
+              </PagedList>
+            </Stack>
+            <NotificationPreferencesForm userType={user.userType} />
+          </Stack>
+        </>
+      )}
+    </MemberArea>
   );
 }

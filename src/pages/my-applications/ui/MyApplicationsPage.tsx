@@ -1,16 +1,13 @@
-import { Anchor, Card, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MyApplicationStatusBadge } from '@/entities/application';
-import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { WithdrawApplicationButton, WithdrawApplicationDialog } from '@/features/withdraw-application';
-import { MemberSidebar } from '@/widgets/member-sidebar';
+import { MemberArea } from '@/widgets/member-sidebar';
 import type { MyApplication } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { formatDate, formatSalary } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PagedList } from '@/shared/ui/paged-list';
 import { MY_APPLICATIONS_LOAD_ERROR, myApplicationsList } from '../model/my-applications';
 
@@ -90,54 +87,41 @@ function EmptyApplications() {
   );
 }
 
-function MemberPage({ userId, children }: { userId: string; children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <MemberSidebar userId={userId} active="myApplications" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>{children}</Grid.Col>
-      </Grid>
-    </Container>
-  );
-}
 
 /** /dashboard/applications: every job the tutor applied to, newest first, with where each stands. */
 export function MyApplicationsPage() {
-  const user = useSessionUser();
-  const loading = useSessionLoading();
-  if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={routes.login} replace />;
-  if (user.userType !== 'tutor') return <Navigate to={routes.dashboard(user.id)} replace />;
   return (
-    <MemberPage userId={user.id}>
-      <title>My Applications | Shikhon</title>
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-          My Applications
-        </Title>
-        <PagedList
-          model={myApplicationsList}
-          loadingLabel="Loading your applications"
-          errorTitle={MY_APPLICATIONS_LOAD_ERROR}
-          empty={<EmptyApplications />}
-          summary={({ from, to, total }) => (
-            <Text size="sm" c="dimmed">
-              Showing {from} to {to} of {total} applications
-            </Text>
-          )}
-        >
-          {(items) => (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              {items.map((application) => (
-                <ApplicationCard key={application.id} application={application} />
-              ))}
-            </SimpleGrid>
-          )}
-        </PagedList>
-      </Stack>
-      <WithdrawApplicationDialog />
-    </MemberPage>
+    <MemberArea for="tutor" active="myApplications">
+      {() => (
+        <>
+          <title>My Applications | Shikhon</title>
+          <Stack gap="md">
+            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+              My Applications
+            </Title>
+            <PagedList
+              model={myApplicationsList}
+              loadingLabel="Loading your applications"
+              errorTitle={MY_APPLICATIONS_LOAD_ERROR}
+              empty={<EmptyApplications />}
+              summary={({ from, to, total }) => (
+                <Text size="sm" c="dimmed">
+                  Showing {from} to {to} of {total} applications
+                </Text>
+              )}
+            >
+              {(items) => (
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  {items.map((application) => (
+                    <ApplicationCard key={application.id} application={application} />
+                  ))}
+                </SimpleGrid>
+              )}
+            </PagedList>
+          </Stack>
+          <WithdrawApplicationDialog />
+        </>
+      )}
+    </MemberArea>
   );
 }

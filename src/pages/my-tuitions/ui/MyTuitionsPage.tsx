@@ -1,14 +1,12 @@
-import { Anchor, Badge, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhone, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { useSessionLoading, useSessionUser } from '@/entities/session';
-import { MemberSidebar } from '@/widgets/member-sidebar';
+import { Link } from 'react-router-dom';
+import { MemberArea } from '@/widgets/member-sidebar';
 import type { MyTuition } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { PageSpinner } from '@/shared/ui/page-spinner';
 import { PagedList } from '@/shared/ui/paged-list';
 import { MY_TUITIONS_LOAD_ERROR, myTuitionsList } from '../model/my-tuitions';
 import { FeeCard } from './FeeCard';
@@ -104,35 +102,25 @@ function EmptyTuitions() {
 
 /** /dashboard/tuitions: the tuitions the tutor was selected for, with the terms, the guardian's contact and the fee. */
 export function MyTuitionsPage() {
-  const user = useSessionUser();
-  const loading = useSessionLoading();
-  if (loading) return <PageSpinner />;
-  if (!user) return <Navigate to={routes.login} replace />;
-  if (user.userType !== 'tutor') return <Navigate to={routes.dashboard(user.id)} replace />;
   return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <title>My Tuitions | Shikhon</title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <MemberSidebar userId={user.id} active="myTuitions" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
-          <Stack gap="md">
-            <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              My Tuitions
-            </Title>
-            <PagedList model={myTuitionsList} loadingLabel="Loading your tuitions" errorTitle={MY_TUITIONS_LOAD_ERROR} empty={<EmptyTuitions />}>
-              {(items) => (
-                <Stack gap="md">
-                  {items.map((tuition) => (
-                    <TuitionCard key={tuition.jobId} tuition={tuition} />
-                  ))}
-                </Stack>
-              )}
-            </PagedList>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <MemberArea for="tutor" active="myTuitions">
+      {() => (
+        <Stack gap="md">
+          <title>My Tuitions | Shikhon</title>
+          <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+            My Tuitions
+          </Title>
+          <PagedList model={myTuitionsList} loadingLabel="Loading your tuitions" errorTitle={MY_TUITIONS_LOAD_ERROR} empty={<EmptyTuitions />}>
+            {(items) => (
+              <Stack gap="md">
+                {items.map((tuition) => (
+                  <TuitionCard key={tuition.jobId} tuition={tuition} />
+                ))}
+              </Stack>
+            )}
+          </PagedList>
+        </Stack>
+      )}
+    </MemberArea>
   );
 }
