@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   MY_REQUEST_MESSAGES as M,
@@ -194,7 +194,7 @@ async function shortlistRows(db: Executor, jobId: string) {
   return db
     .select()
     .from(applications)
-    .where(and(eq(applications.jobId, jobId), isNotNull(applications.shortlistedAt)))
+    .where(and(eq(applications.jobId, jobId), isNotNull(applications.shortlistedAt), isNull(applications.withdrawnAt)))
     .orderBy(applications.appliedAt, applications.id);
 }
 
@@ -246,6 +246,7 @@ export async function pickTutor(db: Database, clock: Clock, guardian: UserRow, i
           eq(applications.jobId, row.jobId),
           eq(applications.tutorUserId, body.tutorId),
           isNotNull(applications.shortlistedAt),
+          isNull(applications.withdrawnAt),
           eq(applications.status, 'pending'),
         ),
       );

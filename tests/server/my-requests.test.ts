@@ -2,7 +2,7 @@
 // "My requests" (issue 12, item 2): a guardian's request through every stage with its dated timeline, edit and
 // withdraw while it waits for review, the staff's shortlist (1–5 applicants), the guardian's pick or ask for more,
 // the trial date and the confirmation by the select call; own records only; no contact details before selection.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityLog, applications, memberNotifications, notifications, requestStageChanges, studentTutorRequests, users } from '@server/db/schema';
 import { DAY } from '@server/services/clock';
@@ -248,6 +248,24 @@ describe('the shortlist', () => {
     }
     expect(answer.body).not.toMatch(/"(email|phone|additionalPhone|fatherPhone|motherPhone)"/);
     expect(answer.body).not.toContain('Private Name');
+  });
+
+  it("a shortlisted tutor who withdraws leaves the guardian's shortlist and cannot be picked", async () => {
+    const { guardian, admin, id, jobId } = await published();
+    const tutors = await applicants(jobId, 2);
+    expect((await shortlist(admin, jobId, [tutors[0]!.id, tutors[1]!.id])).statusCode).toBe(200);
+    // The tutor withdrew (POST /api/me/applications/{id}/withdraw, tested in my-work.test.ts) after being shortlisted.
+    await server.db
+      .update(applications)
+      .set({ withdrawnAt: new Date() })
+      .where(and(eq(applications.jobId, jobId), eq(applications.tutorUserId, tutors[0]!.id)));
+    const answer = await call('GET', `/api/me/requests/${id}/shortlist`, guardian);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().tutors.map((entry: { tutor: { _id: string } }) => entry.tutor._id)).toEqual([tutors[1]!.id]);
+    const pick = await call('POST', `/api/me/requests/${id}/pick`, guardian, { tutorId: tutors[0]!.id });
+    expect(pick.statusCode).toBe(400);
+    expect(pick.json().message).toMatch(/not on your shortlist/);
+    expect((await call('POST', `/api/me/requests/${id}/pick`, guardian, { tutorId: tutors[1]!.id })).statusCode).toBe(200);
   });
 
   it('picking a tutor who is not on the shortlist is 400; asking for more keeps the stage and a refill clears the ask', async () => {
