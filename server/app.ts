@@ -48,6 +48,7 @@ import type { Mailer } from './services/mail';
 import { createAppQueue } from './services/app-queue';
 import { setMailPublicUrl } from './services/member-notifications';
 import type { Queue } from './services/queue';
+import { startServerI18n } from './i18n';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ export interface AppDeps {
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp({ config, db, mailer, clock = systemClock, logStream }: AppDeps) {
+  startServerI18n();
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,

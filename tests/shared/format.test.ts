@@ -10,6 +10,7 @@ import {
   greetingFor,
   relativeTime,
   requestNumber,
+  setFormatLanguage,
   shortId,
   toTitleCase,
 } from '@/shared/lib/format';
@@ -144,8 +145,24 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN)).toBe('0 TK');
   });
 
-  it('writes the digits of the locale asked for', () => {
-    expect(formatMoney(5000, { locale: 'bn-BD' })).toBe('৫,০০০ TK');
+  it('writes Bangla digits and the Taka word in Bangla', () => {
+    expect(formatMoney(5000, { locale: 'bn-BD' })).toBe('৫,০০০ টাকা');
+    expect(formatMoney('3,000', { locale: 'bn-BD' })).toBe('৩,০০০ টাকা');
+  });
+
+  it('follows the language on screen when no locale is passed', () => {
+    setFormatLanguage('bn');
+    try {
+      expect(formatMoney(4800)).toBe('৪,৮০০ টাকা');
+      expect(formatSalary('5000-6000')).toBe('৫০০০-৬০০০ টাকা/মাস');
+      expect(formatSalary('Negotiable')).toBe('আলোচনা সাপেক্ষে');
+      expect(formatDaysPerWeek(3)).toBe('সপ্তাহে ৩ দিন');
+      expect(formatDate('2026-11-25T06:00:00Z')).toBe('২৫ নভেম্বর, ২০২৬');
+    } finally {
+      setFormatLanguage('en');
+    }
+    expect(formatMoney(4800)).toBe('4,800 TK');
+    expect(formatDate('2026-11-25T06:00:00Z')).toBe('November 25, 2026');
   });
 });
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEDGER_ENTRY_KINDS, PAYMENT_METHODS } from '../../../src/shared/config/catalogue';
-import { payments } from './tuitions';
+import { bigint, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_ENTRY_KINDS, MEMBER_REPORT_STATES, PAYMENT_METHODS } from '../../../src/shared/config/catalogue';
+import { payments, tuitions } from './tuitions';
+import { users } from './users';
 
 export const ledgerEntryKindEnum = pgEnum('ledger_entry_kind', LEDGER_ENTRY_KINDS);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
@@ -87,3 +88,73 @@ export const activityLog = pgTable(
 
 export type ActivityLogRow = typeof activityLog.$inferSelect;
 export type NewActivityLogRow = typeof activityLog.$inferInsert;
+
+export const memberReportStateEnum = pgEnum('member_report_state', MEMBER_REPORT_STATES);
+
+/**
+ * A payment the tutor says they made (from My Tuitions): finance confirms it (a payment entry on the ledger, with a
+ * receipt) or rejects it with a reason. The report itself is never changed except by that one decision.
+ */
+export const paymentReports = pgTable(
+  'payment_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whole Taka, > 0. */
+    amount: integer('amount').notNull(),
+    method: paymentMethodEnum('method').notNull(),
+    reference: text('reference').notNull(),
+    state: memberReportStateEnum('state').notNull().default('pending'),
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** The ledger entry a confirmation recorded. */
+    ledgerEntryId: uuid('ledger_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_reports_state_created_at_idx').on(table.state, table.createdAt),
+    index('payment_reports_payment_idx').on(table.paymentId),
+    // One open report per transaction reference.
+    uniqueIndex('payment_reports_pending_reference_idx')
+      .on(table.method, table.reference)
+      .where(sql`${table.state} = 'pending'`),
+    check('payment_reports_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+export type PaymentReportRow = typeof paymentReports.$inferSelect;
+
+/**
+ * The tutor or the guardian says a tuition ended (with the date); staff confirm and the ledger applies the spec's
+ * rule (before the start: void; within the first month: 40%, and 20% back when 60% was paid; after: the full fee).
+ */
+export const tuitionEndReports = pgTable(
+  'tuition_end_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tuitionId: uuid('tuition_id')
+      .notNull()
+      .references(() => tuitions.id),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    endedOn: date('ended_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    state: memberReportStateEnum('state').notNull().default('pending'),
+    decidedByUserId: uuid('decided_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('tuition_end_reports_state_created_at_idx').on(table.state, table.createdAt),
+    // One open report per tuition.
+    uniqueIndex('tuition_end_reports_pending_idx')
+      .on(table.tuitionId)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+export type TuitionEndReportRow = typeof tuitionEndReports.$inferSelect;

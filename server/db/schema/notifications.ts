@@ -106,3 +106,30 @@ export const queueJobs = pgTable(
 
 export type QueueJobRow = typeof queueJobs.$inferSelect;
 export type NewQueueJobRow = typeof queueJobs.$inferInsert;
+
+/**
+ * Every SMS the product sent or tried to send (codes and notifications): the gateway's answer or the outbox file,
+ * and the per-number and per-member hourly limits read from here. The text of a code SMS is stored without the code.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Normalised Bangladeshi mobile number (01XXXXXXXXX). */
+    toPhone: text('to_phone').notNull(),
+    /** otp_registration, otp_reset, or a member notification kind. */
+    purpose: text('purpose').notNull(),
+    text: text('text').notNull(),
+    /** sent (gateway accepted), outbox (written to DATA_DIR/sms-outbox), failed, limited (refused by a limit). */
+    status: text('status').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sms_messages_to_phone_created_at_idx').on(table.toPhone, table.createdAt),
+    index('sms_messages_user_created_at_idx').on(table.userId, table.createdAt),
+  ],
+);
+
+export type SmsMessageRow = typeof smsMessages.$inferSelect;

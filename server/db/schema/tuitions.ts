@@ -16,6 +16,7 @@ import {
   APPLICATION_STATUSES,
   FEE_KINDS,
   LEDGER_STATUSES,
+  FEE_COLLECT_FROM,
   PAYMENT_STATUSES,
   TUITION_PREFERRED_TUTORS,
   TUITION_STATUSES,
@@ -29,6 +30,7 @@ export const applicationStatusEnum = pgEnum('application_status', APPLICATION_ST
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const feeKindEnum = pgEnum('fee_kind', FEE_KINDS);
 export const ledgerStatusEnum = pgEnum('ledger_status', LEDGER_STATUSES);
+export const feeCollectFromEnum = pgEnum('fee_collect_from', FEE_COLLECT_FROM);
 
 /** The short job number people read out and search for: shown as SK-10234 (src/shared/lib/job-number). */
 export const tuitionJobNumberSequence = pgSequence('tuition_job_number_seq', { startWith: 10001 });
@@ -159,6 +161,8 @@ export const payments = pgTable(
     /** Whole Taka still owed (negative: owed back to the tutor). */
     balance: integer('balance').notNull().default(0),
     ledgerStatus: ledgerStatusEnum('ledger_status').notNull().default('Due'),
+    /** Who the fee is collected from: the tutor, or (marked by finance when the tutor does not pay) the guardian. */
+    collectFrom: feeCollectFromEnum('collect_from').notNull().default('tutor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,8 +16,8 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** Stored lower-case. */
-    email: text('email').notNull().unique(),
+    /** Stored lower-case; optional for members since accounts can be made with a mobile number alone (issue 16). */
+    email: text('email').unique(),
     /** Stored normalised (digits, leading 0 for Bangladeshi numbers); see normalizePhone. */
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
@@ -37,6 +37,11 @@ export const users = pgTable(
     mailOptOut: text('mail_opt_out').array().notNull().default(sql`'{}'::text[]`),
     /** The member's language for screens, server messages and mails (null: follow the browser). */
     language: languageEnum('language'),
+    /** Kinds of member notification the member wants by SMS too (default: selected, shortlist ready, fee due). */
+    smsKinds: text('sms_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{selected,shortlist_ready,fee_due_soon,fee_overdue}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,3 +35,11 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The largest amount one ledger entry may carry (whole Taka): far above any tuition's fee, far below int overflow. */
 export const MAX_LEDGER_AMOUNT = 10_000_000;
+
+/** A member's report (a payment the tutor made, a tuition that ended) waiting for staff: pending until decided. */
+export const MEMBER_REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
+export type MemberReportState = (typeof MEMBER_REPORT_STATES)[number];
+
+/** Who the media fee is collected from: the tutor (the spec's rule), or the guardian when the tutor does not pay. */
+export const FEE_COLLECT_FROM = ['tutor', 'guardian'] as const;
+export type FeeCollectFrom = (typeof FEE_COLLECT_FROM)[number];

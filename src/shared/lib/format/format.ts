@@ -1,6 +1,10 @@
-// One formatter for what people read: dates, times, ages and money, all on Intl with the locale a
-// parameter ('en' now; issue 16 adds 'bn-BD'). English keeps the spec's fixed forms: "Month D, YYYY",
-// "Just now" / "{N} hours ago" / "{N} days ago", "{salary} TK/Month" (docs/decisions.md).
+// One formatter for what people read: dates, times, ages and money, all on Intl. The locale is the language on
+// screen (set by the i18n start, see setFormatLanguage) unless a caller passes one (the server's mails do).
+// English keeps the spec's fixed forms: "Month D, YYYY", "Just now" / "{N} hours ago" / "{N} days ago",
+// "{salary} TK/Month" (docs/decisions.md); Bangla uses bn-BD's digits and month names, and its words come from the
+// `common` catalogue's `format` keys.
+import { i18n } from '../../i18n';
+import { toBanglaDigits } from '../digits';
 
 export type DateInput = Date | string | number;
 
@@ -11,6 +15,23 @@ export interface FormatOptions {
 }
 
 export const DEFAULT_LOCALE = 'en';
+const BANGLA_LOCALE = 'bn-BD';
+
+let screenLocale = DEFAULT_LOCALE;
+/** The language on screen: every format without an explicit locale follows it. */
+export function setFormatLanguage(language: 'en' | 'bn'): void {
+  screenLocale = language === 'bn' ? BANGLA_LOCALE : DEFAULT_LOCALE;
+}
+/** The locale formats use now. */
+export function formatLocale(): string {
+  return screenLocale;
+}
+const isBangla = (locale: string) => locale.toLowerCase().startsWith('bn');
+
+/** A Bangla word of the `common` catalogue's `format` group (the English forms are the spec's, written here). */
+function banglaWords(key: string, values: Record<string, string> = {}): string {
+  return i18n.t(`format.${key}`, { ns: 'common', lng: 'bn', ...values });
+}
 /** Bangladesh time: what mails and the server's texts show. */
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
 
@@ -34,11 +55,11 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.Relativ
   return formatter;
 }
 
-const dateFormat = ({ locale = DEFAULT_LOCALE, timeZone }: FormatOptions) =>
+const dateFormat = ({ locale = screenLocale, timeZone }: FormatOptions) =>
   cached(`date|${locale}|${timeZone ?? ''}`, () =>
     new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
   );
-const timeFormat = ({ locale = DEFAULT_LOCALE, timeZone }: FormatOptions) =>
+const timeFormat = ({ locale = screenLocale, timeZone }: FormatOptions) =>
   cached(`time|${locale}|${timeZone ?? ''}`, () =>
     new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
   );
@@ -64,14 +85,14 @@ export function formatRelative(
   value: DateInput | null | undefined,
   now: DateInput = new Date(),
   fallback = '',
-  { locale = DEFAULT_LOCALE }: Pick<FormatOptions, 'locale'> = {},
+  { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {},
 ): string {
   const date = toDate(value);
   const reference = toDate(now);
   if (!date || !reference) return fallback;
   const elapsed = reference.getTime() - date.getTime();
   if (elapsed < HOUR_MS) {
-    if (locale === DEFAULT_LOCALE) return 'Just now';
+    if (!isBangla(locale)) return 'Just now';
     const words = cached(`now|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })).format(0, 'second');
     return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
   }
@@ -87,10 +108,22 @@ export const relativeTime = formatRelative;
  * e.g. "5,000 TK" (the spec's salaries read "{salary} TK/Month"). A number written as text ("3,000")
  * is read; anything else counts as 0.
  */
-export function formatMoney(amount: number | string | null | undefined, { locale = DEFAULT_LOCALE }: Pick<FormatOptions, 'locale'> = {}): string {
+export function formatMoney(amount: number | string | null | undefined, { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
   const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '').trim()) : amount;
   const number = cached(`money|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
-  return `${number.format(value !== null && value !== undefined && Number.isFinite(value) ? value : 0)} TK`;
+  const text = number.format(value !== null && value !== undefined && Number.isFinite(value) ? value : 0);
+  // Bangla: "৫,০০০ টাকা", the Taka style chosen once (docs/decisions.md).
+  return isBangla(locale) ? banglaWords('money', { amount: text }) : `${text} TK`;
+}
+
+/** A count as read: "5,000" in English, "৫,০০০" in Bangla. */
+export function formatNumber(value: number, { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
+  return cached(`number|${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })).format(value);
+}
+
+/** Digits inside a text as the screen's language writes them ("5000-6000" → "৫০০০-৬০০০" in Bangla). */
+export function localDigits(text: string, { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
+  return isBangla(locale) ? toBanglaDigits(text) : text;
 }
 
 /** A job or tutor id as shown: its first 8 characters. */
@@ -123,26 +156,27 @@ const NEGOTIABLE = 'Negotiable';
  * A monthly salary as shown: "{salary} TK/Month" ("5000 TK/Month", "5000-6000 TK/Month"), or
  * "Negotiable" when there is none (missing, empty, 0, or already "Negotiable").
  */
-export function formatSalary(salary: number | string | null | undefined): string {
-  if (salary === null || salary === undefined) return NEGOTIABLE;
+export function formatSalary(salary: number | string | null | undefined, { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
+  const negotiable = isBangla(locale) ? banglaWords('negotiable') : NEGOTIABLE;
+  if (salary === null || salary === undefined) return negotiable;
   const text = String(salary).trim();
-  if (text === '' || text === '0' || text.toLowerCase() === 'negotiable') return NEGOTIABLE;
-  return `${text} TK/Month`;
+  if (text === '' || text === '0' || text.toLowerCase() === 'negotiable') return negotiable;
+  return isBangla(locale) ? banglaWords('salaryPerMonth', { salary: toBanglaDigits(text) }) : `${text} TK/Month`;
 }
 
 /** Days per week as the board shows them, "{N} Days/Week"; 3 when missing. */
-export function formatDaysPerWeek(days: number | string | null | undefined): string {
-  const text = String(days ?? '').trim();
-  return `${text === '' ? '3' : text} Days/Week`;
+export function formatDaysPerWeek(days: number | string | null | undefined, { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
+  const text = String(days ?? '').trim() || '3';
+  return isBangla(locale) ? banglaWords('daysPerWeek', { days: toBanglaDigits(text) }) : `${text} Days/Week`;
 }
 
 /**
  * The dashboard greeting for a local time: "Good Morning, " from 05:00 to 11:59,
  * "Good Afternoon, " from 12:00 to 16:59 and "Good Evening, " from 17:00 to 04:59.
  */
-export function greetingFor(date: DateInput = new Date()): string {
+export function greetingFor(date: DateInput = new Date(), { locale = screenLocale }: Pick<FormatOptions, 'locale'> = {}): string {
   const hour = (toDate(date) ?? new Date()).getHours();
-  if (hour >= 5 && hour < 12) return 'Good Morning, ';
-  if (hour >= 12 && hour < 17) return 'Good Afternoon, ';
-  return 'Good Evening, ';
+  const part = hour >= 5 && hour < 12 ? 'morning' : hour >= 12 && hour < 17 ? 'afternoon' : 'evening';
+  if (isBangla(locale)) return banglaWords(`greeting.${part}`);
+  return part === 'morning' ? 'Good Morning, ' : part === 'afternoon' ? 'Good Afternoon, ' : 'Good Evening, ';
 }

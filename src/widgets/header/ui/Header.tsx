@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useSessionCommands, useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberNotificationsBell } from '@/features/member-notifications-bell';
+import { LanguageSwitch } from '@/features/switch-language';
 import { routes } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { memberLinks, publicLinks } from '../lib/member-links';
@@ -53,6 +54,8 @@ export function Header() {
               </>
             )}
           </Group>
+
+          <LanguageSwitch />
 
           {/* One bell for every width (beside the burger on phones); members only, staff have the admin's. */}
           {user && user.userType !== 'admin' && <MemberNotificationsBell userId={user.id} />}

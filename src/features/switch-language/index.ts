@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './ui/LanguageSwitch';
+export { chooseLanguage, onLanguageChosen, useLanguage } from './model/language';

@@ -1,0 +1,64 @@
+// The browser's start of the i18n instance: the language from `?lang=`, then the browser's stored choice, then the
+// browser's own languages; each catalogue is a separate chunk fetched when first needed, so the other language's
+// words are never in the initial JS. `<html lang>` follows the language, and the Bangla font is loaded only in Bangla.
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { setFormatLanguage } from '../lib/format';
+import { i18n } from './index';
+import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, NAMESPACES, toUiLanguage, UI_LANGUAGES, type UiLanguage } from './namespaces';
+
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+/** The Bangla font: a subset Noto Sans Bengali (public/fonts), its stylesheet added only when Bangla is shown. */
+const BANGLA_FONT_STYLESHEET = '/fonts/noto-sans-bengali.css';
+
+function showLanguage(language: UiLanguage): void {
+  document.documentElement.lang = language;
+  setFormatLanguage(language);
+  if (language === 'bn' && !document.querySelector(`link[href="${BANGLA_FONT_STYLESHEET}"]`)) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = BANGLA_FONT_STYLESHEET;
+    document.head.appendChild(link);
+  }
+}
+
+/** Starts the instance and resolves once the first language's common words are loaded (before the first render). */
+export async function startI18n(): Promise<void> {
+  if (i18n.isInitialized) return;
+  i18n.on('languageChanged', (language) => showLanguage(toUiLanguage(language) ?? DEFAULT_LANGUAGE));
+  await i18n
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const load = catalogues[`./locales/${language}/${namespace}.json`];
+        if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
+        return (await load()).default;
+      }),
+    )
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...UI_LANGUAGES],
+      // A language never pulls the other's catalogues in: every key exists in both (tests/shared/i18n-catalogues.test.ts).
+      fallbackLng: { bn: [], default: [DEFAULT_LANGUAGE] },
+      load: 'languageOnly',
+      ns: ['common', 'messages'],
+      defaultNS: 'common',
+      fallbackNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: 'lang',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+        convertDetectedLanguage: (tag: string) => toUiLanguage(tag) ?? tag,
+      },
+      react: { useSuspense: true },
+    });
+  showLanguage(toUiLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE);
+}
+
+/** Every namespace the app may ask for (the type of `useTranslation`'s argument). */
+export const ALL_NAMESPACES = NAMESPACES;
