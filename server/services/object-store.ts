@@ -1,14 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded files live: a folder on this machine (one process, or a shared volume), or a bucket of an
@@ -102,19 +94,27 @@ export interface S3Settings {
 }
 
 export function createS3ObjectStore(settings: S3Settings): ObjectStore {
-  const client = new S3Client({
-    endpoint: settings.url,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+  // The AWS SDK is loaded on the first call, not at start: it is half a second of module loading that a server
+  // without S3_URL never needs (issue 15: start in under 3 s).
+  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const s3 = () =>
+    (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: settings.url,
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      }),
+    })));
   const Bucket = settings.bucket;
   const full = (key: string) => `${settings.prefix}${key}`;
   const listKeys = async (prefix: string): Promise<string[]> => {
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
+    const { sdk, client } = await s3();
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: full(prefix), ContinuationToken }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: full(prefix), ContinuationToken }));
       for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(settings.prefix.length));
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -123,25 +123,29 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: full(checkKey(key)), Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: full(checkKey(key)), Body: body, ContentType: contentType }));
     },
     async get(key) {
+      const { sdk, client } = await s3();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: full(checkKey(key)) }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: full(checkKey(key)) }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return null;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: full(checkKey(key)) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: full(checkKey(key)) }));
     },
     async removePrefix(prefix) {
       const keys = await listKeys(checkPrefix(prefix));
+      const { sdk, client } = await s3();
       for (let start = 0; start < keys.length; start += 1000) {
         const Objects = keys.slice(start, start + 1000).map((key) => ({ Key: full(key) }));
-        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
+        await client.send(new sdk.DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
     list: (prefix) => listKeys(checkPrefix(prefix)),

@@ -1,0 +1,42 @@
+// `npm run build:server`: the server as one ES module, dist/server/main.mjs, so `npm start` runs plain `node` without
+// tsx's loader thread (issue 15: start in under 3 s; the loader was most of the start's CPU, docs/operations.md).
+// node_modules stay external (loaded by Node as usual). Each module's `import.meta.url` is replaced by its source
+// file's URL, so the paths the server computes from it (the project root, drizzle/, the catalogues, the CV font)
+// resolve exactly as when run from source.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const sourceUrls: Plugin = {
+  name: 'source-import-meta-url',
+  setup(builder) {
+    builder.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      return {
+        contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
+        loader: args.path.endsWith('.tsx') ? 'tsx' : args.path.endsWith('.ts') ? 'ts' : 'js',
+      };
+    });
+  },
+};
+
+const started = performance.now();
+const result = await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  tsconfig: 'tsconfig.json',
+  plugins: [sourceUrls],
+  logLevel: 'warning',
+  metafile: true,
+});
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(`dist/server/main.mjs: ${(bytes / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
