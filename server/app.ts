@@ -37,6 +37,7 @@ import { healthRoutes } from './routes/health';
 import { memberRoutes } from './routes/member';
 import { memberNotificationRoutes } from './routes/member-notifications';
 import { myWorkRoutes } from './routes/my-work';
+import { memberReportRoutes } from './routes/member-reports';
 import { tuitionRoutes } from './routes/tuitions';
 import { tutorRequestRoutes } from './routes/tutor-requests';
 import { tutorCvRoutes } from './routes/tutor-cv';
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
     documents: storage.documents,
   });
   await app.register(myWorkRoutes, { db, clock });
+  await app.register(memberReportRoutes, { db, clock });
 
   await app.register(memberNotificationRoutes, { db, clock });
 

@@ -53,6 +53,7 @@ export function toPaymentDto(row: PaymentRow, tutorName: string | null, now: Dat
     balance: row.balance,
     ledgerStatus:
       row.status === 'Due' && isOverdue(row.balance, row.paymentDueDate, now) ? 'Overdue' : row.ledgerStatus,
+    collectFrom: row.collectFrom,
   };
 }
 

@@ -464,4 +464,5 @@ export {
   type FinanceSummary,
 } from './finance-summary';
 // Who may call what (the admin sidebar shows a staff member only the pages their role may open).
+export * from './member-reports';
 export { ROUTE_ACCESS, roleAllows, type ContractRouteKey, type RouteAccess } from './routes';

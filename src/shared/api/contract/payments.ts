@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FEE_COLLECT_FROM,
   FEE_KINDS,
   LEDGER_ENTRY_KINDS,
   LEDGER_STATUSES,
@@ -80,6 +81,8 @@ export const paymentSchema = z.object({
   balance: z.number().int(),
   /** The ledger's status: Due, Partially paid, Overdue, Paid, Refund due, Refunded, Waived, Cancelled or Fraud. */
   ledgerStatus: z.enum(LEDGER_STATUSES),
+  /** Who the fee is collected from: the tutor, or the guardian once finance marked it so (absent: the tutor). */
+  collectFrom: z.enum(FEE_COLLECT_FROM).optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -114,6 +114,12 @@ export const ROUTE_ACCESS = {
   'POST /api/me/applications/:id/withdraw': { access: 'tutor' },
   'GET /api/me/tuitions': { access: 'tutor' },
   'GET /api/me/profile-checklist': { access: 'tutor' },
+  /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
+  'POST /api/me/fees/:id/payment-reports': { access: 'tutor' },
+  'GET /api/me/payment-reports': { access: 'tutor' },
+  'GET /api/me/payment-reports/:id/receipt': { access: 'tutor' },
+  'POST /api/me/tuitions/:jobId/end-report': { access: 'tutor' },
+  'POST /api/me/jobs/:jobId/end-report': { access: 'student' },
   /** The member's own data as a JSON download (docs/privacy.md). */
   'GET /api/me/export': { access: 'member' },
   /** The member's own inbox (the bell) and e-mail settings: each answers only the caller's own rows. */
@@ -164,6 +170,17 @@ export const ROUTE_ACCESS = {
   'GET /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
   'POST /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
   'GET /api/payments/export.csv': { access: 'admin', roles: ['finance'] },
+  /** Members' reports: payments for finance; a tuition's end for matchers and finance. */
+  'GET /api/admin/payment-reports': { access: 'admin', roles: ['finance'] },
+  'PUT /api/admin/payment-reports/:id/confirm': { access: 'admin', roles: ['finance'] },
+  'PUT /api/admin/payment-reports/:id/reject': { access: 'admin', roles: ['finance'] },
+  'GET /api/admin/payment-reports/:id/receipt': { access: 'admin', roles: ['finance'] },
+  'GET /api/admin/tuition-end-reports': { access: 'admin', roles: ['matcher', 'finance'] },
+  'PUT /api/admin/tuition-end-reports/:id/confirm': { access: 'admin', roles: ['matcher', 'finance'] },
+  'PUT /api/admin/tuition-end-reports/:id/reject': { access: 'admin', roles: ['matcher', 'finance'] },
+  'PUT /api/payments/:id/collect-via-guardian': { access: 'admin', roles: ['finance'] },
+  /** One job's page: its request, applicants, assignment, ledger and history. */
+  'GET /api/admin/jobs/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
   /** The dashboard's finance summary: money, so finance and the owner only. */
   'GET /api/admin/finance-summary': { access: 'admin', roles: ['finance'] },
   // Staff accounts and the activity log: the owner's alone.
