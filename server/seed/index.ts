@@ -45,8 +45,10 @@ export async function findDemoMembers(db: Database): Promise<DemoMembers> {
     .select()
     .from(users)
     .where(inArray(users.email, [DEMO_TUTOR.email, DEMO_GUARDIAN.email]));
-  const tutor = rows.find((row) => row.email === DEMO_TUTOR.email && row.userType === 'tutor');
-  const guardian = rows.find((row) => row.email === DEMO_GUARDIAN.email && row.userType === 'student');
+  const tutor = rows.find((row): row is typeof row & { email: string } => row.email === DEMO_TUTOR.email && row.userType === 'tutor');
+  const guardian = rows.find(
+    (row): row is typeof row & { email: string } => row.email === DEMO_GUARDIAN.email && row.userType === 'student',
+  );
   return {
     ...(tutor ? { tutor: { id: tutor.id, name: tutor.name, email: tutor.email, phone: tutor.phone } } : {}),
     ...(guardian

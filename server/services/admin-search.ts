@@ -29,7 +29,8 @@ async function people(db: Database, userType: 'student' | 'tutor', term: string)
     // An exact number first, then the newest accounts.
     .orderBy(...(number !== null ? [sql`(${idColumn} = ${number}) desc`] : []), desc(users.createdAt), users.id)
     .limit(ADMIN_SEARCH_LIMIT);
-  return rows;
+  // A member who registered by phone has no e-mail: the result shows none.
+  return rows.map((row) => ({ ...row, email: row.email ?? '' }));
 }
 
 async function jobs(db: Database, term: string): Promise<AdminSearchJob[]> {

@@ -51,7 +51,7 @@ async function toAdminTutor(signer: DocumentSigner, user: UserRow, profile: Tuto
     _id: user.id,
     tutorId: user.tutorId,
     name: user.name,
-    email: user.email,
+    email: user.email ?? '', // '' for a member who registered by phone without an e-mail
     phone: user.phone,
     createdAt: user.createdAt.toISOString(),
     isVerified: user.isVerified,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
 import type { Database, Executor } from '../db/database';
 import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
@@ -81,7 +81,7 @@ export async function listStudents(db: Database, input: ListStudentsInput): Prom
       _id: user.id,
       studentId: user.studentId,
       name: user.name,
-      email: user.email,
+      email: user.email ?? '', // '' for a member who registered by phone without an e-mail
       phone: user.phone,
       area: profile?.currentArea ?? null,
       class: profile?.classLevel ?? null,
@@ -118,7 +118,8 @@ export async function deleteUserAccount(db: Database, targetId: string, actor: U
     // A member with money or a tuition still running is deactivated instead (docs/decisions.md).
     if (await hasOpenWork(tx, target.id)) return 'hasOpenWork';
     await tx.delete(sessions).where(eq(sessions.userId, target.id));
-    await tx.delete(otps).where(eq(otps.email, target.email));
+    // Codes are keyed by the e-mail, or by the phone for a member without one.
+    await tx.delete(otps).where(inArray(otps.email, target.email ? [target.email, target.phone] : [target.phone]));
     // A job outlives its guardian's account (a tutor may be teaching; fees refer to it), but not their details:
     // the name, the student number, the institution and the address go with the account (docs/privacy.md).
     const ownJobs =

@@ -32,7 +32,7 @@ function toStaff(user: UserRow): StaffMember {
   return {
     _id: user.id,
     name: user.name,
-    email: user.email,
+    email: user.email ?? '', // staff always have one (they sign in with it)
     role: user.role ?? 'owner',
     disabled: user.disabledAt !== null,
     createdAt: user.createdAt.toISOString(),

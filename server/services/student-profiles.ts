@@ -23,7 +23,7 @@ const isStudentGender = (value: string | null | undefined): value is StudentGend
 /** The account is the source of name, e-mail and phone; the profile row adds gender, city and area. */
 export function toStudentProfileDto(user: UserRow, row: StudentProfileRow): StudentProfile {
   return {
-    email: user.email,
+    email: user.email ?? '', // '' for a member who registered by phone without an e-mail
     phone: user.phone,
     name: user.name,
     fullName: user.name,

@@ -264,5 +264,5 @@ export async function deassignTutor(
 export async function applicantContact(db: Database, tutorId: string): Promise<ApplicantLookupResponse> {
   const tutor = await findTutorUser(db, tutorId);
   if (!tutor) throw notFound(tutorMessages.notFound);
-  return { tutor: { id: tutor.id, name: tutor.name, email: tutor.email, phone: tutor.phone } };
+  return { tutor: { id: tutor.id, name: tutor.name, email: tutor.email ?? '', phone: tutor.phone } };
 }

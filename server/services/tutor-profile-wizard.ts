@@ -241,7 +241,8 @@ export function initialTutorProfile(tutor: UserRow, now: Date): NewTutorProfileR
     },
     personal: {
       fullName: tutor.name,
-      email: tutor.email,
+      // A tutor who registered by phone has no e-mail yet: the section starts without one.
+      ...(tutor.email ? { email: tutor.email } : {}),
       phone: tutor.phone,
       ...(isProfileGender(tutor.gender) ? { gender: tutor.gender } : {}),
     },
@@ -295,9 +296,10 @@ export async function updateTutorProfile(
 ): Promise<{ message: string; profile: TutorProfile }> {
   const checked = checkTutorProfile(body);
   // The account's e-mail and phone are the tutor's contact unless the form gives others.
+  // A tutor without an e-mail (registered by phone) stays without one until the form gives it.
   const email = filled(checked.personal.email) ? checked.personal.email : tutor.email;
   const phone = filled(checked.personal.phone) ? checked.personal.phone : tutor.phone;
-  const personal = { ...checked.personal, email, phone };
+  const personal = { ...checked.personal, ...(email ? { email } : {}), phone };
   const sections = { ...checked, personal };
   const now = clock.now();
   try {
@@ -305,9 +307,9 @@ export async function updateTutorProfile(
       const [taken] = await tx
         .select({ email: users.email })
         .from(users)
-        .where(and(ne(users.id, tutor.id), or(eq(users.email, email), eq(users.phone, phone))))
+        .where(and(ne(users.id, tutor.id), email ? or(eq(users.email, email), eq(users.phone, phone)) : eq(users.phone, phone)))
         .limit(1);
-      if (taken) throw conflict(taken.email === email ? tutorProfileMessages.emailTaken : tutorProfileMessages.phoneTaken);
+      if (taken) throw conflict(email && taken.email === email ? tutorProfileMessages.emailTaken : tutorProfileMessages.phoneTaken);
       const [account] = await tx
         .update(users)
         .set({

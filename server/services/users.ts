@@ -97,7 +97,7 @@ export function toUserDto(user: UserRow): User {
     _id: user.id,
     name: user.name,
     phone: user.phone,
-    email: user.email,
+    email: user.email ?? '', // '' for a member who registered by phone without an e-mail
     userType: user.userType,
     studentId: user.studentId,
     tutorId: user.tutorId,

@@ -301,17 +301,20 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
 /** Creates an account straight in the database (real argon2id hash), for tests about other things. */
 export async function insertUser(
   db: Database,
-  input: Partial<Omit<NewUser, 'passwordHash'>> & { password?: string } = {},
+  input: Partial<Omit<NewUser, 'passwordHash' | 'email'>> & { password?: string; email?: string } = {},
 ) {
   const password = input.password ?? 'secret-pass';
-  const user = await createUser(db, {
+  // Test accounts have an e-mail (a phone-only account is made through the registration routes).
+  const email = input.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+  const created = await createUser(db, {
     name: input.name ?? 'Test User',
-    email: input.email ?? `user-${randomBytes(4).toString('hex')}@example.com`,
+    email,
     phone: input.phone ?? uniquePhone(),
     userType: input.userType ?? 'student',
     gender: input.gender ?? null,
     passwordHash: await hashPassword(password),
   });
+  const user = { ...created, email };
   return { user, password };
 }
 

@@ -109,7 +109,8 @@ export async function insertTutor(db: Database, fixture: TutorFixture = {}) {
     });
   }
   const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
-  return { user: fresh!, password };
+  // insertUser gave the account an e-mail: the fixture's user keeps it typed as one.
+  return { user: { ...fresh!, email: user.email }, password };
 }
 
 export async function insertTestimonial(db: Database, overrides: Partial<typeof testimonials.$inferInsert> = {}) {

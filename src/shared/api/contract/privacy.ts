@@ -12,7 +12,8 @@ export const EXPORT_FORMAT = 'shikhon-member-export/1';
 export const exportAccountSchema = z.object({
   id: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Null for a member who registered by phone and gave no e-mail. */
+  email: z.string().nullable(),
   phone: z.string(),
   userType: z.enum(['student', 'tutor', 'admin']),
   gender: z.string().nullable(),
