@@ -1,5 +1,5 @@
-// `npm run bench:start`: how fast the real server process (`node --import tsx server/main.ts`, as `npm start`
-// runs it after building the client) answers GET /api/health, and how much memory it holds when idle.
+// `npm run bench:start [-- --source]`: how fast the real server process (`node dist/server/main.mjs`, as `npm start`
+// runs it after building; `--source`: `node --import tsx server/main.ts`) answers GET /api/health, and how much memory it holds when idle.
 //
 //   npm run bench:start -- [--runs 3] [--engines pglite,postgres] [--idle 5]
 //
@@ -9,6 +9,7 @@
 // demo seeding) is done, `--idle` seconds of idleness, and the resident memory (VmRSS) read from /proc. A second
 // start on the same data measures a restart. Prints the medians. Not part of `npm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -25,8 +26,15 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     engines: { type: 'string', default: 'pglite,postgres' },
     idle: { type: 'string', default: '5' },
+    // `--source` runs server/main.ts through tsx (the old `npm start`) instead of the bundle dist/server/main.mjs.
+    source: { type: 'boolean', default: false },
   },
 });
+const serverArgs = args.source ? ['--import', 'tsx', 'server/main.ts'] : ['dist/server/main.mjs'];
+if (!args.source && !existsSync(path.join(fileURLToPath(new URL('..', import.meta.url)), 'dist/server/main.mjs'))) {
+  console.error('dist/server/main.mjs is missing: run `npm run build:server` first (or pass --source).');
+  process.exit(1);
+}
 const runs = Math.min(10, Math.max(1, Number(args.runs) || 3));
 const idleSeconds = Math.min(60, Math.max(0, Number(args.idle) || 0));
 const engines = args.engines.split(',').map((engine) => engine.trim());
@@ -75,7 +83,7 @@ interface Measured {
 async function startOnce(env: Record<string, string>): Promise<Measured> {
   const port = await freePort();
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
