@@ -9,6 +9,7 @@ import { registerClientApp } from './plugins/client-app';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerLanguage } from './plugins/language';
 import { logRedaction } from './plugins/log-redaction';
 import { registerRateLimit } from './plugins/rate-limit';
 import { openRedis } from './services/redis';
@@ -34,6 +35,7 @@ import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import { languageRoutes } from './routes/language';
 import { memberRoutes } from './routes/member';
 import { memberNotificationRoutes } from './routes/member-notifications';
 import { myWorkRoutes } from './routes/my-work';
@@ -83,6 +85,8 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerInputGuard(app);
+  // Before compression: it rewrites each JSON answer's message in the request's language (issue 16).
+  registerLanguage(app, { db });
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
@@ -104,6 +108,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, auth, rateLimitMax: config.RATE_LIMIT_MAX });
+  await app.register(languageRoutes, { db, clock });
   await app.register(adminAccountRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });
   await app.register(adminUsersRoutes, { db, clock, documents: storage.documents });
   await app.register(adminSearchRoutes, { db });

@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionProvider, type SessionUser } from '@/entities/session';
 import { cssVariablesResolver, routes, theme } from '@/shared/config';
 import { router } from '../router/router';
+import { useAccountLanguage } from './account-language';
 
 const goToLogin = () => {
   void router.navigate(routes.login);
@@ -17,6 +18,12 @@ const goToLogin = () => {
 const goToLoginAfterExpiry = (user: SessionUser | null) => {
   void router.navigate(user?.userType === 'admin' ? routes.adminLogin : routes.login, { replace: true });
 };
+
+/** The account's language, inside the session (issue 16). */
+function AccountLanguage() {
+  useAccountLanguage();
+  return null;
+}
 
 /** Everything the pages stand on: theme, toasts, modals, Effector scope, session and router. */
 export function App() {
@@ -28,6 +35,7 @@ export function App() {
       <ModalsProvider>
         <EffectorProvider value={scope}>
           <SessionProvider onLoggedOut={goToLogin} onSessionExpired={goToLoginAfterExpiry}>
+            <AccountLanguage />
             <RouterProvider router={router} />
           </SessionProvider>
         </EffectorProvider>

@@ -1,5 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n';
 import { errorResponseSchema } from './contract/common';
 import { failureSentence } from './failure-words';
 
@@ -50,15 +51,17 @@ export function noteUnauthorized(sentToken: string | null): void {
   if (sentToken !== null && sentToken === authToken) sessionExpiredHandler?.();
 }
 
-/** The one ofetch instance: same origin, JSON, bearer token when signed in. */
+/**
+ * The one ofetch instance: same origin, JSON, bearer token when signed in, and the language on screen as
+ * `Accept-Language` so the server answers its messages in it (issue 16; a member's saved language wins there).
+ */
 export const http = ofetch.create({
   retry: 0,
   onRequest({ options }) {
-    if (authToken) {
-      const headers = new Headers(options.headers);
-      if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${authToken}`);
-      options.headers = headers;
-    }
+    const headers = new Headers(options.headers);
+    if (authToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${authToken}`);
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
+    options.headers = headers;
   },
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, REGISTRATION_GENDERS, STAFF_ROLES } from '../../config/catalogue';
 import { phoneSchema, registrableUserTypeSchema, userTypeSchema } from './common';
+import { accountLanguageSchema } from './language';
 
 export { OTP_LENGTH };
 export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
@@ -24,6 +25,8 @@ export const sessionUserSchema = z.object({
   userType: userTypeSchema,
   tutorId: z.number().int().optional(),
   studentId: z.number().int().optional(),
+  /** The account's language (issue 16): the client switches to it at sign-in. */
+  language: accountLanguageSchema,
 });
 export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
@@ -103,6 +106,8 @@ export const userSchema = z.object({
   isAvailable: z.boolean(),
   /** A staff member's role (admins only; the admin area shows them only the pages it opens). */
   role: z.enum(STAFF_ROLES).nullable().optional(),
+  /** The account's language (issue 16; null: none chosen yet). */
+  language: accountLanguageSchema,
   gender: z.string().nullable().optional(),
   education: z
     .object({

@@ -40,6 +40,16 @@ export {
   type UserResponse,
 } from './auth';
 export {
+  languageSchema,
+  accountLanguageSchema,
+  languageBodySchema,
+  languageResponseSchema,
+  LANGUAGE_MESSAGES,
+  type Language,
+  type LanguageBody,
+  type LanguageResponse,
+} from './language';
+export {
   preferredTutorSchema,
   tuitionStatusSchema,
   publicTuitionSchema,

@@ -70,6 +70,7 @@ export const ROUTE_ACCESS = {
   'GET /api/auth/logout': { access: 'member' },
   'GET /api/auth/get_all_users/:id': { access: 'member', owner: true, ownerMessage: 'You can only view your own account.' },
   'PUT /api/auth/change-password': { access: 'member' },
+  'PUT /api/me/language': { access: 'member' },
 
   // The public site
   /** A signed-in tutor's jobs carry where their own application stands (myApplicationStatus). */
