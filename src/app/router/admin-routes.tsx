@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './lazy-page';
+import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
@@ -37,6 +38,10 @@ const AdminAffiliatesPage = lazyPage(() =>
   import('@/pages/admin-affiliates').then((m) => ({ default: m.AdminAffiliatesPage })),
 );
 const AdminActivityPage = lazyPage(() => import('@/pages/admin-activity').then((m) => ({ default: m.AdminActivityPage })));
+const AdminMemberReportsPage = lazyPage(() =>
+  import('@/pages/admin-member-reports').then((m) => ({ default: m.AdminMemberReportsPage })),
+);
+const AdminJobPage = lazyPage(() => import('@/pages/admin-job').then((m) => ({ default: m.AdminJobPage })));
 const AdminStudentTutorRequestsPage = lazyPage(() =>
   import('@/pages/admin-student-tutor-requests').then((m) => ({ default: m.AdminStudentTutorRequestsPage })),
 );
@@ -46,9 +51,10 @@ const AdminStudentTutorRequestsPage = lazyPage(() =>
  * anyone who is not an admin goes to /admin/login, replacing the history entry.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const loading = useSessionLoading();
   const user = useSessionUser();
-  if (loading) return <PageSpinner label="Checking your session" />;
+  if (loading) return <PageSpinner label={t('checkingSession')} />;
   if (user?.userType !== 'admin') return <Navigate to={routes.adminLogin} replace />;
   return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
@@ -86,6 +92,8 @@ export const adminRoutes: RouteObject[] = [
       { path: 'affiliate', element: <AdminAffiliatesPage /> },
       { path: 'student-tutor-requests', element: <AdminStudentTutorRequestsPage /> },
       { path: 'activity', element: <AdminActivityPage /> },
+      { path: 'member-reports', element: <AdminMemberReportsPage /> },
+      { path: 'jobs/:id', element: <AdminJobPage /> },
     ],
   },
 ];

@@ -17,6 +17,7 @@ export {
   subjectColor,
   hasGuardianDetails,
 } from './lib/tuition-display';
+export { useTuitionTitle } from './lib/use-tuition-title';
 export { describeLoadError, isNotFound, UNREACHABLE_MESSAGE } from './lib/load-error';
 export {
   $filters,

@@ -1,6 +1,9 @@
+import { currentLanguage, i18n } from '../i18n';
+
 /**
  * No screen shows a bare status code: when the server sent no sentence of its own, a failure reads as one of
- * these, chosen by the status (or its family).
+ * these, chosen by the status (or its family). The English words are the ones here; in Bangla each comes from the
+ * `common` catalogue's `failure` group (the same keys).
  */
 export const FAILURE_SENTENCES = {
   network: 'We could not reach the server. Please check your connection and try again.',
@@ -14,17 +17,26 @@ export const FAILURE_SENTENCES = {
   otherClient: 'The request could not be completed. Please try again.',
   server: 'Something went wrong on our side. Please try again in a few minutes.',
 } as const;
+export type FailureKind = keyof typeof FAILURE_SENTENCES;
 
-/** The sentence for a failed answer with this status; 0 (no answer at all) is the network one. */
+/** Which sentence a status reads as; 0 (no answer at all) is the network one. */
+export function failureKind(status: number): FailureKind {
+  if (!status) return 'network';
+  if (status === 400 || status === 422) return 'badRequest';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404 || status === 410) return 'notFound';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'tooLarge';
+  if (status === 429) return 'tooMany';
+  if (status >= 500) return 'server';
+  return 'otherClient';
+}
+
+/** The sentence for a failed answer with this status, in the language on screen. */
 export function failureSentence(status: number): string {
-  if (!status) return FAILURE_SENTENCES.network;
-  if (status === 400 || status === 422) return FAILURE_SENTENCES.badRequest;
-  if (status === 401) return FAILURE_SENTENCES.unauthorized;
-  if (status === 403) return FAILURE_SENTENCES.forbidden;
-  if (status === 404 || status === 410) return FAILURE_SENTENCES.notFound;
-  if (status === 409) return FAILURE_SENTENCES.conflict;
-  if (status === 413) return FAILURE_SENTENCES.tooLarge;
-  if (status === 429) return FAILURE_SENTENCES.tooMany;
-  if (status >= 500) return FAILURE_SENTENCES.server;
-  return FAILURE_SENTENCES.otherClient;
+  const kind = failureKind(status);
+  const english = FAILURE_SENTENCES[kind];
+  if (currentLanguage() === 'en' || !i18n.isInitialized) return english;
+  return i18n.t(`failure.${kind}`, { ns: 'common', defaultValue: english });
 }

@@ -1,13 +1,16 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PublicTuition } from '@/shared/api';
-import { preferredTutorLabel } from '@/shared/config';
 import { routes } from '@/shared/config';
-import { formatDate, formatDaysPerWeek, formatSalary, relativeTime, toTitleCase } from '@/shared/lib/format';
+import { formatDate, formatDaysPerWeek, formatSalary, localDigits, relativeTime, toTitleCase } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { boardSubjects, boardTutoringType, tuitionLocation, tuitionTitle } from '../lib/tuition-display';
+import { tuitionPreferredTutorOf, TUITION_PREFERRED_TUTOR_LABELS } from '@/shared/config';
+import { boardSubjects, boardTutoringType } from '../lib/tuition-display';
+import { useTuitionTitle } from '../lib/use-tuition-title';
 import { SubjectBadges } from './SubjectBadges';
 
 export interface TuitionCardProps {
@@ -17,10 +20,11 @@ export interface TuitionCardProps {
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('common');
   return (
     <Group gap={6} align="flex-start" wrap="nowrap">
       <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-        {label}:
+        {t('labelled', { label })}
       </Text>
       <Text size="sm" component="div" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
@@ -31,8 +35,15 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** A job on the Tuition Board: where, what, for whom, how much, and a link to its details. */
 export function TuitionCard({ tuition, now }: TuitionCardProps) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
+  const tuitionTitle = useTuitionTitle();
   const titleId = useId();
-  const location = tuitionLocation(tuition);
+  // "{area or location}, {district}": the area as written, the district in the language on screen.
+  const location = [tuition.area.trim() || tuition.location.trim(), catalogue.district(tuition.district)]
+    .filter(Boolean)
+    .join(t('tuition.placeSeparator'));
+  const na = t('tuition.na');
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -47,15 +58,15 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
             {tuitionTitle(tuition)}
           </Title>
           <Text size="sm" c="dimmed">
-            Job ID: {formatJobNumber(tuition.jobNumber)}
+            {t('tuition.jobId', { id: localDigits(formatJobNumber(tuition.jobNumber)) })}
           </Text>
         </div>
         <Group gap="xs">
-          <Badge variant="light">{boardTutoringType(tuition)}</Badge>
+          <Badge variant="light">{catalogue.tutoringType(boardTutoringType(tuition))}</Badge>
           {tuition.myApplicationStatus && (
             // The server says this signed-in tutor applied: no "Apply" surprise after a reload.
-            <Badge color="green" variant="filled" tt="none" aria-label={`Your application: ${tuition.myApplicationStatus}`}>
-              {tuition.myApplicationStatus}
+            <Badge color="green" variant="filled" tt="none" aria-label={t('tuition.yourApplication', { status: catalogue.applicationStatus(tuition.myApplicationStatus) })}>
+              {catalogue.applicationStatus(tuition.myApplicationStatus)}
             </Badge>
           )}
           <Badge variant="outline" color="gray" leftSection={<IconClock size={12} aria-hidden="true" />}>
@@ -63,14 +74,16 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
           </Badge>
         </Group>
         <Stack gap={6}>
-          <Field label="Category">{toTitleCase(tuition.category) || 'N/A'}</Field>
-          <Field label="Class">{tuition.classLevel.trim() || 'N/A'}</Field>
-          <Field label="Preferred Tutor">{preferredTutorLabel(tuition.preferredTutor)}</Field>
-          <Field label="Tutoring Days">{formatDaysPerWeek(tuition.days)}</Field>
-          <Field label="Subject">
-            <SubjectBadges subjects={boardSubjects(tuition)} label="Subjects" />
+          <Field label={t('tuition.category')}>{catalogue.category(toTitleCase(tuition.category)) || na}</Field>
+          <Field label={t('tuition.class')}>{catalogue.class(tuition.classLevel) || na}</Field>
+          <Field label={t('tuition.preferredTutor')}>
+            {catalogue.preferredTutor(TUITION_PREFERRED_TUTOR_LABELS[tuitionPreferredTutorOf(tuition.preferredTutor)])}
           </Field>
-          <Field label="Salary">
+          <Field label={t('tuition.tutoringDays')}>{formatDaysPerWeek(tuition.days)}</Field>
+          <Field label={t('tuition.subject')}>
+            <SubjectBadges subjects={boardSubjects(tuition)} label={t('tuition.subjects')} />
+          </Field>
+          <Field label={t('tuition.salary')}>
             <Text span size="sm" fw={700} c="brand">
               {formatSalary(tuition.salary)}
             </Text>
@@ -78,10 +91,10 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
         </Stack>
         <Group justify="space-between" align="center" gap="sm">
           <Text size="xs" c="dimmed">
-            Posted at: {formatDate(tuition.postedAt, 'N/A')}
+            {t('tuition.postedAt', { date: formatDate(tuition.postedAt, na) })}
           </Text>
           <Button component={Link} to={routes.tuitionDetails(tuition.jobId)} size="sm" aria-describedby={titleId}>
-            View Details
+            {t('tuition.viewDetails')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,9 @@
 import type { Education, PublicTutorDetail } from '@/shared/api';
 import { categoryOf, EDUCATION_ROW_LABELS, MISSING_VALUE, NOT_PROVIDED, TUTOR_DETAIL_DEFAULTS } from '@/shared/config';
 import { degreeWithSubject } from '@/shared/lib/degree';
-import { formatSalary, shortId } from '@/shared/lib/format';
+import { i18n } from '@/shared/i18n';
+import { formatSalary, localDigits, shortId } from '@/shared/lib/format';
+import { catalogueLabel } from '@/shared/ui/catalogue-label';
 import { tutorImageUrl } from './tutor-image';
 
 /** What the tutor-details page shows: what the tutor entered, "Not provided" for the rest (never a made-up value). */
@@ -40,33 +42,41 @@ export interface EducationRow {
 }
 
 const text = (value: string | null | undefined) => value?.trim() ?? '';
+/**
+ * A word of the `board` catalogue in the language on screen (the English there is the spec's, e.g. "Not provided");
+ * the view is computed again when the language changes (TutorDetailsPage).
+ */
+const word = (key: string, english: string, values: Record<string, unknown> = {}): string =>
+  i18n.isInitialized ? i18n.t(`tutorDetails.words.${key}`, { ns: 'board', defaultValue: english, ...values }) : english;
+const NOT_PROVIDED_WORD = () => word('notProvided', NOT_PROVIDED);
+const listSeparator = () => word('listSeparator', ', ');
 /** An education table cell: the spec's "N/A" when empty. */
-const orMissing = (value: string | null | undefined) => text(value) || MISSING_VALUE;
+const orMissing = (value: string | null | undefined) => localDigits(text(value)) || word('na', MISSING_VALUE);
 /** A profile fact: "Not provided" when the tutor left it empty. */
-const orNotProvided = (value: string | null | undefined) => text(value) || NOT_PROVIDED;
+const orNotProvided = (value: string | null | undefined) => text(value) || NOT_PROVIDED_WORD();
 const nonEmpty = (values: readonly string[] | undefined) => (values ?? []).map(text).filter(Boolean);
 
 function yearsOf(experience: string | undefined): string {
   const value = text(experience);
-  if (!value) return NOT_PROVIDED;
-  return value === '1' ? '1 year' : `${value} years`;
+  if (!value) return NOT_PROVIDED_WORD();
+  return value === '1' ? word('year_one', '1 year', { number: localDigits('1') }) : word('year_other', `${value} years`, { number: localDigits(value) });
 }
 
 /** A salary of digits (or a range) reads as every salary does, "{salary} TK/Month"; a worded one ("Negotiable") as it is. */
 function salaryOf(salary: string | undefined): string {
   const value = text(salary);
-  if (!value) return NOT_PROVIDED;
+  if (!value) return NOT_PROVIDED_WORD();
   return /^[\d\s.,-]+$/.test(value) ? formatSalary(value) : value;
 }
 
 function daysOf(days: string | undefined): string {
   const value = text(days);
-  if (!value) return NOT_PROVIDED;
-  return value === '1' ? '1 day' : `${value} days`;
+  if (!value) return NOT_PROVIDED_WORD();
+  return value === '1' ? word('day_one', '1 day', { number: localDigits('1') }) : word('day_other', `${value} days`, { number: localDigits(value) });
 }
 
 /** Profiles store category slugs (`bangla-medium`); the page shows their labels. */
-const mediumLabel = (medium: string) => categoryOf(medium)?.label ?? medium;
+const mediumLabel = (medium: string) => catalogueLabel('category', categoryOf(medium)?.label ?? medium);
 
 export function toTutorDetailView(tutor: PublicTutorDetail): TutorDetailView {
   const { tuition, education } = tutor;
@@ -78,25 +88,29 @@ export function toTutorDetailView(tutor: PublicTutorDetail): TutorDetailView {
     displayId: `${shortId(tutor._id)}...`,
     name: orNotProvided(tutor.name),
     image: tutorImageUrl(tutor.image),
-    gender: orNotProvided(tutor.gender),
-    place: [text(tutor.area), text(tutor.district)].filter(Boolean).join(', ') || NOT_PROVIDED,
+    gender: catalogueLabel('gender', orNotProvided(tutor.gender)),
+    place: [text(tutor.area), catalogueLabel('district', text(tutor.district))].filter(Boolean).join(listSeparator()) || NOT_PROVIDED_WORD(),
     qualification: orNotProvided(education.graduation?.degree),
     experience: yearsOf(tuition.experience),
     salary: salaryOf(tuition.preferredSalary),
     // The spec has no source for it; the record's availability is the working version.
-    status: tutor.isAvailable ? TUTOR_DETAIL_DEFAULTS.status : 'Not Available',
+    status: tutor.isAvailable ? word('available', TUTOR_DETAIL_DEFAULTS.status) : word('notAvailable', 'Not Available'),
     daysPerWeek: daysOf(tuition.daysPerWeek),
     // Nothing in a profile says how or where a tutor teaches or what they add: not made up.
-    teachingStyle: NOT_PROVIDED,
-    learningPlace: NOT_PROVIDED,
-    extraFacilities: NOT_PROVIDED,
-    preferredTime: times.length ? times.join(', ') : NOT_PROVIDED,
+    teachingStyle: NOT_PROVIDED_WORD(),
+    learningPlace: NOT_PROVIDED_WORD(),
+    extraFacilities: NOT_PROVIDED_WORD(),
+    preferredTime: times.length ? times.map((time) => catalogueLabel('tutoringTime', time)).join(listSeparator()) : NOT_PROVIDED_WORD(),
     preferredMedium: medium,
-    preferredClasses: nonEmpty(tuition.preferredClasses),
-    preferredSubjects: nonEmpty(tuition.preferredSubjects),
-    preferredArea: areas.length ? areas.join(', ') : NOT_PROVIDED,
+    preferredClasses: nonEmpty(tuition.preferredClasses).map((level) => catalogueLabel('class', level)),
+    preferredSubjects: nonEmpty(tuition.preferredSubjects).map((subject) => catalogueLabel('subject', subject)),
+    preferredArea: areas.length ? areas.join(listSeparator()) : NOT_PROVIDED_WORD(),
   };
 }
+
+/** The key of an exam row's name in the `board` catalogue (`tutorDetails.words.exam.<key>`). */
+const examKey = (examName: string): string =>
+  examName === EDUCATION_ROW_LABELS.ssc ? 'ssc' : examName === EDUCATION_ROW_LABELS.hsc ? 'hsc' : examName === EDUCATION_ROW_LABELS.graduation ? 'graduation' : 'masters';
 
 type Section = Record<string, string | undefined> | undefined;
 
@@ -104,7 +118,7 @@ const hasAny = (section: Section) => Object.values(section ?? {}).some((value) =
 
 function row(examName: string, cells: { year?: string; institute?: string; group?: string; result?: string }): EducationRow {
   return {
-    examName,
+    examName: word(`exam.${examKey(examName)}`, examName),
     year: orMissing(cells.year),
     institution: orMissing(cells.institute),
     groupSubject: orMissing(cells.group),

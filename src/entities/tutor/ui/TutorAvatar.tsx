@@ -1,4 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import defaultAvatar from './default-avatar.svg';
 
 /** The avatar shown for a tutor with no photo, or whose photo fails to load. */
@@ -12,5 +13,6 @@ export interface TutorAvatarProps extends Omit<ImageProps, 'src' | 'fallbackSrc'
 
 /** A tutor's photo, or the default avatar shipped with the client (no outside address). */
 export function TutorAvatar({ src, name, ...props }: TutorAvatarProps) {
-  return <Image src={src} fallbackSrc={DEFAULT_TUTOR_AVATAR} alt={`Photo of ${name}`} {...props} />;
+  const { t } = useTranslation('board');
+  return <Image src={src} fallbackSrc={DEFAULT_TUTOR_AVATAR} alt={t('tutor.photoOf', { name })} {...props} />;
 }

@@ -1,20 +1,23 @@
 import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBook, IconMapPin, IconSchool } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PublicTutor } from '@/shared/api';
-import { NOT_PROVIDED, routes } from '@/shared/config';
+import { routes } from '@/shared/config';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { tutorImageUrl } from '../lib/tutor-image';
 import { TutorAvatar } from './TutorAvatar';
 import { TutorBadges } from './TutorBadges';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+  const { t } = useTranslation('common');
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {icon}
       <Text size="sm" lineClamp={2}>
-        <VisuallyHidden>{label}: </VisuallyHidden>
-        {value?.trim() || NOT_PROVIDED}
+        <VisuallyHidden>{t('labelled', { label })}</VisuallyHidden>
+        {value?.trim() || t('notProvided')}
       </Text>
     </Group>
   );
@@ -22,6 +25,8 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 /** A tutor in a list: photo, name, badges, institute, subject, district and "View Details". */
 export function TutorCard({ tutor }: { tutor: PublicTutor }) {
+  const { t } = useTranslation('board');
+  const label = useCatalogueLabel();
   const titleId = useId();
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={titleId} h="100%">
@@ -33,12 +38,13 @@ export function TutorCard({ tutor }: { tutor: PublicTutor }) {
           {tutor.name}
         </Title>
         <TutorBadges isPremium={tutor.isPremium} isVerified={tutor.isVerified} />
-        <Fact icon={<IconSchool size={16} aria-hidden />} label="Institute" value={tutor.institute} />
-        <Fact icon={<IconBook size={16} aria-hidden />} label="Subject" value={tutor.subject} />
-        <Fact icon={<IconMapPin size={16} aria-hidden />} label="District" value={tutor.district} />
+        <Fact icon={<IconSchool size={16} aria-hidden />} label={t('tutor.institute')} value={tutor.institute} />
+        <Fact icon={<IconBook size={16} aria-hidden />} label={t('tutor.subject')} value={label.subject(tutor.subject)} />
+        <Fact icon={<IconMapPin size={16} aria-hidden />} label={t('tutor.district')} value={label.district(tutor.district)} />
       </Stack>
       <Button component={Link} to={routes.tutorDetails(tutor._id)} variant="light" fullWidth mt="md">
-        View Details<VisuallyHidden> of {tutor.name}</VisuallyHidden>
+        {t('tutor.viewDetails')}
+        <VisuallyHidden>{t('tutor.viewDetailsOf', { name: tutor.name })}</VisuallyHidden>
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { MEDIA_FEE, mediaFeeDueDate, mediaFeeFor, mediaFeeRefundFor, salaryLowerBound } from '@/shared/config';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { i18n } from '@/shared/i18n';
+import { formatDate, formatMoney, localDigits } from '@/shared/lib/format';
 
 /** What the job page tells a tutor about the media fee before they apply. */
 export interface MediaFeePreview {
@@ -15,7 +16,10 @@ export interface MediaFeePreview {
   refund: string;
 }
 
-const percent = (rate: number): string => `${Math.round(rate * 100)}%`;
+const percent = (rate: number): string => localDigits(`${Math.round(rate * 100)}%`);
+
+/** The words, from the `board` catalogue's `mediaFee` group (English there is the text tests and the spec read). */
+const words = (key: string, values: Record<string, string> = {}): string => i18n.t(`mediaFee.${key}`, { ns: 'board', ...values });
 
 /** Every amount in a salary text ("5,000 - 6,000 TK" gives [5000, 6000]). */
 function amountsIn(salary: string): number[] {
@@ -31,8 +35,8 @@ export function mediaFeePreview(salary: string | null | undefined, now: Date = n
   const rate = percent(MEDIA_FEE.rate);
   const earlyRate = percent(MEDIA_FEE.earlyEndRate);
   const refundRate = percent(MEDIA_FEE.earlyEndRefundRate);
-  const due = `Due ${MEDIA_FEE.dueAfterDays} days after the tuition starts, after your first salary.`;
-  const dueExample = `For a tuition starting today, that is ${formatDate(mediaFeeDueDate(now))}.`;
+  const due = words('due', { days: localDigits(String(MEDIA_FEE.dueAfterDays)) });
+  const dueExample = words('dueExample', { date: formatDate(mediaFeeDueDate(now)) });
 
   const base = salaryLowerBound(salary);
   const fee = mediaFeeFor(salary);
@@ -40,24 +44,22 @@ export function mediaFeePreview(salary: string | null | undefined, now: Date = n
   const refund = mediaFeeRefundFor(salary);
   if (base === undefined || fee === undefined || earlyFee === undefined || refund === undefined) {
     return {
-      headline: `Media fee: ${rate} of the agreed first month's salary`,
+      headline: words('headlineNegotiable', { rate }),
       basis: null,
       due,
       dueExample,
-      refund: `If the tuition ends within the first month, the fee is ${earlyRate} and the remaining ${refundRate} is refunded.`,
+      refund: words('refundNegotiable', { earlyRate, refundRate }),
     };
   }
 
   const amounts = amountsIn(salary ?? '');
   const top = Math.max(...amounts);
-  const range = amounts.length > 1 && top > base ? `, the lower end of the ${formatMoney(base)} to ${formatMoney(top)} range` : '';
+  const range = amounts.length > 1 && top > base ? words('range', { from: formatMoney(base), to: formatMoney(top) }) : '';
   return {
-    headline: `Media fee: ${formatMoney(fee)}`,
-    basis: `(${rate} of the first month's salary of ${formatMoney(base)}${range})`,
+    headline: words('headline', { fee: formatMoney(fee) }),
+    basis: words('basis', { rate, base: formatMoney(base), range }),
     due,
     dueExample,
-    refund:
-      `If the tuition ends within the first month, the fee is ${earlyRate} (${formatMoney(earlyFee)}) ` +
-      `and the remaining ${refundRate} (${formatMoney(refund)}) is refunded.`,
+    refund: words('refund', { earlyRate, earlyFee: formatMoney(earlyFee), refundRate, refund: formatMoney(refund) }),
   };
 }

@@ -5,6 +5,7 @@ import type { ApiError } from '@/shared/api';
 import type { ApplyResponse } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
 import { applyToTuition } from '../api/apply-api';
+import { shownApplyMessage } from '../lib/shown-message';
 
 export const APPLY_SUCCESS_MESSAGE = 'Application submitted successfully!';
 export const APPLY_FAILURE_MESSAGE = 'Failed to submit application';
@@ -18,10 +19,10 @@ export const applyRequested = createEvent<string>();
 export const applyToJobFx = createEffect<string, ApplyResponse, ApiError>((jobId) => applyToTuition(jobId));
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(shownApplyMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(shownApplyMessage(message));
 });
 
 /** Jobs with an application on its way. */

@@ -2,11 +2,14 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconCheck, IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MY_WORK_MESSAGES } from '@/shared/api';
 import { routes, type MyApplicationStatus, type TuitionStatus } from '@/shared/config';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { toast } from '@/shared/ui/toast';
+import { shownApplyMessage } from '../lib/shown-message';
 import { $appliedJobIds, $applyingJobIds, applyRequested, TUTORS_ONLY_MESSAGE } from '../model/apply';
 import { MediaFeePanel } from './MediaFeePanel';
 
@@ -24,15 +27,17 @@ export interface ApplyToJobProps {
 }
 
 /** What a banner says instead of Apply for a job that is no longer open, or for a tutor's decided application. */
-function closedBanner(jobStatus: TuitionStatus | undefined, mine: MyApplicationStatus | undefined): string | null {
-  if (mine === 'Selected') return 'You were selected for this tuition.';
-  if (jobStatus === 'assigned') return MY_WORK_MESSAGES.jobAssigned;
-  if (jobStatus === 'closed') return MY_WORK_MESSAGES.jobClosed;
+function closedBanner(jobStatus: TuitionStatus | undefined, mine: MyApplicationStatus | undefined, selected: string): string | null {
+  if (mine === 'Selected') return selected;
+  if (jobStatus === 'assigned') return shownApplyMessage(MY_WORK_MESSAGES.jobAssigned);
+  if (jobStatus === 'closed') return shownApplyMessage(MY_WORK_MESSAGES.jobClosed);
   return null;
 }
 
 /** "Apply Now" on a job: tutors apply; guests are sent to log in; anyone else is told it is for tutors. */
 export function ApplyToJob({ jobId, salary, jobStatus, myApplicationStatus }: ApplyToJobProps) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
   const user = useSessionUser();
   const sessionLoading = useSessionLoading();
   const navigate = useNavigate();
@@ -46,7 +51,7 @@ export function ApplyToJob({ jobId, salary, jobStatus, myApplicationStatus }: Ap
   const applying = applyingIds.includes(jobId);
   const withdrawn = myApplicationStatus === 'Withdrawn';
   const applied = !withdrawn && (appliedIds.includes(jobId) || myApplicationStatus !== undefined);
-  const banner = closedBanner(jobStatus, myApplicationStatus);
+  const banner = closedBanner(jobStatus, myApplicationStatus, t('apply.selected'));
   const isGuest = !sessionLoading && user === null;
   const isOtherMember = user !== null && user.userType !== 'tutor' && user.userType !== 'admin';
   const showsMediaFee = salary !== undefined && (isGuest || user?.userType === 'tutor');
@@ -57,7 +62,7 @@ export function ApplyToJob({ jobId, salary, jobStatus, myApplicationStatus }: Ap
       return;
     }
     if (user.userType !== 'tutor') {
-      toast.error(TUTORS_ONLY_MESSAGE);
+      toast.error(shownApplyMessage(TUTORS_ONLY_MESSAGE));
       return;
     }
     apply(jobId);
@@ -68,32 +73,32 @@ export function ApplyToJob({ jobId, salary, jobStatus, myApplicationStatus }: Ap
       <Alert color={myApplicationStatus === 'Selected' ? 'green' : 'gray'} icon={<IconInfoCircle aria-hidden="true" />} title={banner}>
         {myApplicationStatus === 'Selected' ? (
           <Anchor component={Link} to={routes.myTuitions} size="sm">
-            See the guardian&apos;s contact in My Tuitions
+            {t('apply.seeContact')}
           </Anchor>
         ) : myApplicationStatus ? (
           <Text size="sm">
-            Your application: {myApplicationStatus}.{' '}
+            {t('apply.yourApplication', { status: catalogue.applicationStatus(myApplicationStatus) })}
             <Anchor component={Link} to={routes.myApplications} size="sm">
-              My Applications
+              {t('apply.myApplications')}
             </Anchor>
           </Text>
         ) : (
-          <Text size="sm">It no longer takes applications.</Text>
+          <Text size="sm">{t('apply.noLonger')}</Text>
         )}
       </Alert>
     );
   }
 
   const hint = isGuest
-    ? 'Please login as a tutor to apply'
+    ? t('apply.loginHint')
     : isOtherMember
-      ? TUTORS_ONLY_MESSAGE
+      ? shownApplyMessage(TUTORS_ONLY_MESSAGE)
       : withdrawn
-        ? 'You withdrew from this job.'
+        ? t('apply.withdrewHint')
         : applied
           ? myApplicationStatus && myApplicationStatus !== 'Applied'
-            ? `You have applied for this job. Status: ${myApplicationStatus}.`
-            : 'You have applied for this job.'
+            ? t('apply.appliedStatus', { status: catalogue.applicationStatus(myApplicationStatus) })
+            : t('apply.appliedHint')
           : null;
 
   return (
@@ -107,7 +112,7 @@ export function ApplyToJob({ jobId, salary, jobStatus, myApplicationStatus }: Ap
         leftSection={applied ? <IconCheck size={18} aria-hidden="true" /> : <IconSend size={18} aria-hidden="true" />}
         aria-describedby={hint ? hintId : undefined}
       >
-        {withdrawn ? 'Withdrawn' : applied ? 'Applied' : applying ? 'Applying...' : 'Apply Now'}
+        {withdrawn ? t('apply.withdrawn') : applied ? t('apply.applied') : applying ? t('apply.applying') : t('apply.applyNow')}
       </Button>
       {hint && (
         <Text id={hintId} size="sm" c={applied ? 'green.8' : 'dimmed'} ta="center">

@@ -1,9 +1,11 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaFeePreview } from '../lib/media-fee';
 
 /** The media fee this job would carry, shown before a tutor applies. */
 export function MediaFeePanel({ salary }: { salary: string | null }) {
+  const { t } = useTranslation('board');
   const titleId = useId();
   const fee = mediaFeePreview(salary);
   return (
@@ -23,7 +25,7 @@ export function MediaFeePanel({ salary }: { salary: string | null }) {
         </Text>
         <Text size="sm">{fee.refund}</Text>
         <Text size="xs" c="dimmed">
-          Applying is free: the fee is charged only if you get this tuition.
+          {t('mediaFee.free')}
         </Text>
       </Stack>
     </Paper>

@@ -1,6 +1,9 @@
 import { Alert, Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+import { NETWORK_ERROR_MESSAGE } from '../lib/submit-error';
 import {
   $contactErrors,
   $contactFeedback,
@@ -9,7 +12,16 @@ import {
   contactFieldChanged,
   contactFormOpened,
   contactFormSubmitted,
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SUCCESS_MESSAGE,
 } from '../model/contact-form';
+
+/** The form's own sentences by key (`contact.messages.<key>` in `board`); the model keeps the English words. */
+const OWN_MESSAGES: Readonly<Record<string, string>> = {
+  [CONTACT_SUCCESS_MESSAGE]: 'success',
+  [CONTACT_FAILURE_MESSAGE]: 'failure',
+  [NETWORK_ERROR_MESSAGE]: 'network',
+};
 
 /** The contact form on a tutor's details page: name, phone and message, really sent. */
 export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tutorName?: string }) {
@@ -22,6 +34,12 @@ export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tuto
     changed: contactFieldChanged,
     submitted: contactFormSubmitted,
   });
+  const { t } = useTranslation('board');
+  const shown = (message: string | undefined) => {
+    if (!message) return message;
+    const key = OWN_MESSAGES[message];
+    return key ? t(`contact.messages.${key}`) : translateMessage(message);
+  };
   const titleId = useId();
   const sending = status === 'sending';
 
@@ -37,36 +55,36 @@ export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tuto
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
       <Title order={2} fz="h4" id={titleId} mb="sm">
-        {tutorName ? `Contact ${tutorName}` : 'Contact Tutor'}
+        {tutorName ? t('contact.titleNamed', { name: tutorName }) : t('contact.title')}
       </Title>
       {/* The schema checks the fields, so its messages are what the user sees (not the browser's). */}
       <form onSubmit={submit} noValidate aria-busy={sending} aria-labelledby={titleId}>
         <Stack gap="sm">
           <TextInput
-            label="Your Name"
+            label={t('contact.name')}
             required
             autoComplete="name"
             value={values.name}
-            error={errors.name}
+            error={shown(errors.name)}
             onChange={(event) => changed({ field: 'name', value: event.currentTarget.value })}
           />
           <TextInput
-            label="Phone"
+            label={t('contact.phone')}
             required
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             value={values.phone}
-            error={errors.phone}
+            error={shown(errors.phone)}
             onChange={(event) => changed({ field: 'phone', value: event.currentTarget.value })}
           />
           <Textarea
-            label="Message"
+            label={t('contact.message')}
             required
             rows={4}
             resize="vertical"
             value={values.message}
-            error={errors.message}
+            error={shown(errors.message)}
             onChange={(event) => changed({ field: 'message', value: event.currentTarget.value })}
           />
           {feedback && (
@@ -74,11 +92,11 @@ export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tuto
               color={feedback.tone === 'success' ? 'green' : 'red'}
               role={feedback.tone === 'success' ? 'status' : 'alert'}
             >
-              {feedback.message}
+              {shown(feedback.message)}
             </Alert>
           )}
           <Button type="submit" loading={sending}>
-            Send Message
+            {t('contact.send')}
           </Button>
         </Stack>
       </form>

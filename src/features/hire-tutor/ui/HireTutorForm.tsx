@@ -12,9 +12,12 @@ import {
 } from '@mantine/core';
 import { useStoreMap, useUnit } from 'effector-react';
 import { useEffect, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { areasOf, CATEGORY_LABELS, classesOf, DISTRICTS, routes } from '@/shared/config';
+import { useCatalogueLabel, type CatalogueGroup } from '@/shared/ui/catalogue-label';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
+import { useShownMessage } from '../lib/shown-message';
 import {
   $hireTutorErrors,
   $hireTutorFeedback,
@@ -41,7 +44,8 @@ function useTextField(field: HireTutorTextField) {
   const value = useFieldValue(field);
   const error = useFieldError(field);
   const changed = useUnit(hireTutorFieldChanged);
-  return { value, error: error ?? undefined, set: (next: string | null) => changed({ field, value: next ?? '' }) };
+  const shown = useShownMessage();
+  return { value, error: error ? shown(error) : undefined, set: (next: string | null) => changed({ field, value: next ?? '' }) };
 }
 
 function TextField({
@@ -66,65 +70,91 @@ function SelectField({
   data,
   placeholder,
   waitingFor,
+  group,
 }: {
   field: HireTutorTextField;
   label: string;
   data: readonly string[];
   placeholder: string;
-  /** Shown while the list is empty because the field it depends on is not chosen. */
+  /** Shown while the list is empty because the field it depends on is not chosen ("Select a district first"). */
   waitingFor?: string;
+  /** The catalogue group of the options' labels (values stay English); none for names such as areas. */
+  group?: CatalogueGroup;
 }) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
   const { value, error, set } = useTextField(field);
   const empty = data.length === 0;
   return (
     <Select
       label={label}
-      placeholder={empty && waitingFor ? `Select ${waitingFor} first` : placeholder}
+      placeholder={empty && waitingFor ? waitingFor : placeholder}
       required
-      data={data}
+      data={data.map((option) => ({ value: option, label: group ? catalogue[group](option) : option }))}
       disabled={empty}
       value={value || null}
       error={error}
       onChange={set}
       searchable={data.length > 12}
-      nothingFoundMessage={`No such ${label.toLowerCase()}`}
+      nothingFoundMessage={t('hireForm.noSuch', { label: label.toLowerCase() })}
     />
   );
 }
 
 function ClassField() {
+  const { t } = useTranslation('board');
   const medium = useFieldValue('medium');
   return (
-    <SelectField field="classLevel" label="Class" data={classesOf(medium)} placeholder="Select a class" waitingFor="a category" />
+    <SelectField
+      field="classLevel"
+      label={t('hireForm.class')}
+      data={classesOf(medium)}
+      placeholder={t('hireForm.classPlaceholder')}
+      waitingFor={t('hireForm.categoryFirst')}
+      group="class"
+    />
   );
 }
 
 function AreaField() {
+  const { t } = useTranslation('board');
   const district = useFieldValue('district');
-  return <SelectField field="area" label="Area" data={areasOf(district)} placeholder="Select an area" waitingFor="a district" />;
+  return (
+    <SelectField
+      field="area"
+      label={t('hireForm.area')}
+      data={areasOf(district)}
+      placeholder={t('hireForm.areaPlaceholder')}
+      waitingFor={t('hireForm.districtFirst')}
+    />
+  );
 }
 
 function SubjectsField() {
   const subjects = useFieldValue('subjects');
   const error = useFieldError('subjects');
   const [add, remove] = useUnit([hireTutorSubjectAdded, hireTutorSubjectRemoved]);
+  const { t } = useTranslation('board');
+  const shown = useShownMessage();
   return (
     <SubjectPicker
       value={subjects}
       onAdd={add}
       onRemove={remove}
-      description="Pick one or more; click a subject below to remove it"
-      placeholder={subjects.length ? 'Add another subject' : 'Select subjects'}
-      error={error ?? undefined}
+      label={t('hireForm.subjects')}
+      description={t('hireForm.subjectsHint')}
+      placeholder={subjects.length ? t('hireForm.addSubject') : t('hireForm.selectSubjects')}
+      error={error ? shown(error) : undefined}
     />
   );
 }
 
 function AddressField() {
+  const { t } = useTranslation('board');
   const { value, error, set } = useTextField('address');
   return (
     <Textarea
-      label="Address"
+      label={t('hireForm.address')}
       required
       rows={4}
       resize="vertical"
@@ -140,6 +170,8 @@ function TermsField() {
   const agreed = useFieldValue('agreedToTerms');
   const error = useFieldError('agreedToTerms');
   const changed = useUnit(hireTutorTermsChanged);
+  const { t } = useTranslation('board');
+  const shown = useShownMessage();
   return (
     <>
       <Checkbox
@@ -148,20 +180,21 @@ function TermsField() {
         onChange={(event) => changed(event.currentTarget.checked)}
         label={
           <>
-            I agree to the{' '}
+            {t('hireForm.agreeBefore')}
             <Anchor component={Link} to={routes.terms} inherit>
-              Terms and Conditions
-            </Anchor>{' '}
-            and{' '}
-            <Anchor component={Link} to={routes.privacy} inherit>
-              Privacy Policy
+              {t('hireForm.terms')}
             </Anchor>
+            {t('hireForm.agreeBetween')}
+            <Anchor component={Link} to={routes.privacy} inherit>
+              {t('hireForm.privacy')}
+            </Anchor>
+            {t('hireForm.agreeAfter')}
           </>
         }
       />
       {error && (
         <Alert color="red" role="alert">
-          {error}
+          {shown(error)}
         </Alert>
       )}
     </>
@@ -177,6 +210,8 @@ export function HireTutorForm() {
     closed: hireTutorFormClosed,
   });
   const submitting = status === 'submitting';
+  const { t } = useTranslation('board');
+  const shown = useShownMessage();
 
   useEffect(() => closed, [closed]);
 
@@ -187,24 +222,36 @@ export function HireTutorForm() {
 
   return (
     // The schema checks the fields, so its messages are what the user sees (not the browser's).
-    <form onSubmit={submit} noValidate aria-busy={submitting} aria-label="Hire a Tutor">
+    <form onSubmit={submit} noValidate aria-busy={submitting} aria-label={t('hireForm.formLabel')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField field="studentName" label="Student Name" autoComplete="name" />
+          <TextField field="studentName" label={t('hireForm.studentName')} autoComplete="name" />
           <TextField
             field="phone"
-            label="Phone"
+            label={t('hireForm.phone')}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="01XXXXXXXXX"
+            placeholder={t('hireForm.phonePlaceholder')}
           />
-          <SelectField field="medium" label="Category" data={CATEGORY_LABELS} placeholder="Select a category" />
+          <SelectField
+            field="medium"
+            label={t('hireForm.category')}
+            data={CATEGORY_LABELS}
+            placeholder={t('hireForm.categoryPlaceholder')}
+            group="category"
+          />
           <ClassField />
         </SimpleGrid>
         <SubjectsField />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <SelectField field="district" label="District" data={DISTRICTS} placeholder="Select a district" />
+          <SelectField
+            field="district"
+            label={t('hireForm.district')}
+            data={DISTRICTS}
+            placeholder={t('hireForm.districtPlaceholder')}
+            group="district"
+          />
           <AreaField />
         </SimpleGrid>
         <AddressField />
@@ -214,11 +261,11 @@ export function HireTutorForm() {
             color={feedback.tone === 'success' ? 'green' : 'red'}
             role={feedback.tone === 'success' ? 'status' : 'alert'}
           >
-            {feedback.message}
+            {shown(feedback.message)}
           </Alert>
         )}
         <Button type="submit" size="md" loading={submitting}>
-          Submit
+          {t('hireForm.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,19 +1,18 @@
 import { Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@/shared/lib/format';
 import { TutorCard } from '@/entities/tutor';
 import { routes, type TutorPageSize } from '@/shared/config';
 import { PagedList, type PagerProps } from '@/shared/ui/paged-list';
 import { withFilter, type TutorFilterKey, type TutorFilters } from '../lib/tutor-filters';
-import { TUTORS_LOAD_FAILURE, tutorsList } from '../model/tutors-list';
+import { tutorsList } from '../model/tutors-list';
 import { TutorFiltersPanel } from './TutorFiltersPanel';
 import { TutorPagination } from './TutorPagination';
 
 const RESULTS_ID = 'tutor-results-title';
-
-const countLine = (count: number) =>
-  count === 1 ? '1 tutor matches your filters' : `${count} tutors match your filters`;
 
 /** The tutors' pager ("Showing a-b of n Tutors", pages, size); a new page scrolls back to the results' heading. */
 function FindTutorsPager({ page, total, size, onChange, onSizeChange }: PagerProps) {
@@ -33,6 +32,7 @@ function FindTutorsPager({ page, total, size, onChange, onSizeChange }: PagerPro
 
 /** Find tutors (`/premium_tutor`): filters in the URL, searched and paged on the server. */
 export function FindTutorsPage() {
+  const { t } = useTranslation('board');
   const { query, total, status, changeFilters } = useUnit({
     query: tutorsList.$query,
     total: tutorsList.$total,
@@ -47,9 +47,9 @@ export function FindTutorsPage() {
   };
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <title>Find the Perfect Tutor | Shikhon</title>
+      <title>{t('findTutors.pageTitle')}</title>
       <Title order={1} mb="lg" fz={{ base: 28, sm: 36 }}>
-        Find the Perfect Tutor
+        {t('findTutors.title')}
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
@@ -58,22 +58,22 @@ export function FindTutorsPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <section aria-labelledby={RESULTS_ID} aria-busy={status === 'loading'}>
             <Title order={2} id={RESULTS_ID} fz="h4" mb="sm">
-              Tutors
+              {t('findTutors.results')}
             </Title>
             <PagedList
               model={tutorsList}
-              loadingLabel="Loading tutors"
-              errorTitle={`Error: ${TUTORS_LOAD_FAILURE}`}
+              loadingLabel={t('findTutors.loading')}
+              errorTitle={t('findTutors.failed')}
               empty={
                 <Paper withBorder p="xl" radius="md" ta="center">
                   <Stack align="center" gap="xs">
                     <IconUserSearch size={40} aria-hidden />
                     <Title order={3} fz="lg">
-                      No tutors match your filters
+                      {t('findTutors.empty')}
                     </Title>
-                    <Text c="dimmed">Try changing your filter criteria or reset filters</Text>
+                    <Text c="dimmed">{t('findTutors.emptyHint')}</Text>
                     <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
-                      Reset Filters
+                      {t('findTutors.reset')}
                     </Button>
                   </Stack>
                 </Paper>
@@ -84,7 +84,7 @@ export function FindTutorsPage() {
               {(tutors) => (
                 <Stack gap="lg">
                   <Text fw={500} aria-live="polite">
-                    {countLine(total)}
+                    {t('findTutors.count', { count: total, number: formatNumber(total) })}
                   </Text>
                   <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
                     {tutors.map((tutor) => (

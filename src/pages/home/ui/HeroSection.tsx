@@ -1,10 +1,12 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DistrictStrip } from '@/widgets/district-strip';
 import { routes } from '@/shared/config';
 
 /** Spec section 2, Home 1: the title and the strip of tuitions per district. */
 export function HeroSection() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -15,24 +17,23 @@ export function HeroSection() {
         <Stack gap="lg">
           <Stack gap="md" maw={760}>
             <Title order={1} id="home-hero-heading" fz={{ base: 30, xs: 36, sm: 48 }} lh={1.15}>
-              Reliable Tuition Platform for Home & Online
+              {t('hero.title')}
             </Title>
             <Text size="lg" c="dimmed">
-              Find verified home and online tutors across all 64 districts of Bangladesh, or find your next tuition
-              job. Registration is free.
+              {t('hero.lead')}
             </Text>
             <Group>
               <Button component={Link} to={routes.hireTutor} size="md">
-                Hire a Tutor
+                {t('hero.hireTutor')}
               </Button>
               <Button component={Link} to={routes.tuitionBoard} size="md" variant="default">
-                Tuition Board
+                {t('hero.tuitionBoard')}
               </Button>
             </Group>
           </Stack>
           <Stack gap={6} mt="md">
             <Text fw={600} id="home-district-strip-label">
-              Tuitions by district
+              {t('hero.byDistrict')}
             </Text>
             <DistrictStrip />
           </Stack>

@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategoriesCarousel } from '@/widgets/categories-carousel';
 import { GetStarted } from '@/widgets/get-started';
 import { MediaLogos } from '@/widgets/media-logos';
@@ -13,6 +14,7 @@ import { HeroSection } from './HeroSection';
 
 /** Home (`/`): sections 1 to 10 of the spec in its order; the footer (11) comes from the layout. */
 export function HomePage() {
+  const { t } = useTranslation('home');
   const opened = useUnit(homePageOpened);
   useEffect(() => {
     opened();
@@ -20,7 +22,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>Shikhon: Reliable Tuition Platform for Home & Online</title>
+      <title>{t('pageTitle')}</title>
       <HeroSection />
       <CategoriesCarousel aside={<TestimonialsTicker />} />
       <TuitionTypes />

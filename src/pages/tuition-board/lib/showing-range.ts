@@ -1,6 +1,12 @@
-/** The board header: "Showing {from}-{to} of {total} jobs" for the page on screen. */
-export function showingRange(page: number, limit: number, shown: number, total: number): string {
-  if (total === 0 || shown === 0) return `Showing 0-0 of ${total} jobs`;
+/** The numbers of the board header "Showing {from}-{to} of {total} jobs" for the page on screen. */
+export function showingNumbers(page: number, limit: number, shown: number, total: number): { from: number; to: number; total: number } {
+  if (total === 0 || shown === 0) return { from: 0, to: 0, total };
   const from = (page - 1) * limit + 1;
-  return `Showing ${from}-${from + shown - 1} of ${total} jobs`;
+  return { from, to: from + shown - 1, total };
+}
+
+/** The board header in English: "Showing {from}-{to} of {total} jobs" (the screen takes its words from `board`). */
+export function showingRange(page: number, limit: number, shown: number, total: number): string {
+  const { from, to } = showingNumbers(page, limit, shown, total);
+  return `Showing ${from}-${to} of ${total} jobs`;
 }

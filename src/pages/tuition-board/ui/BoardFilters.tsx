@@ -2,8 +2,11 @@ import { Checkbox, Input, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { BoardFilterValues } from '@/entities/tuition';
 import { BOARD_TUTOR_PREFERENCES, DISTRICTS, type BoardTutorPreference } from '@/shared/config';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 
 const DISTRICT_OPTIONS = ['All', ...DISTRICTS];
 /** Typing in "Search By Job Id" asks the server once the user pauses. */
@@ -17,6 +20,9 @@ export interface BoardFiltersProps {
 
 /** The "Advance Filter" controls: job id, posted dates, tutor preference and district. */
 export function BoardFilters({ values, onChange, onDistrictChange }: BoardFiltersProps) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
+  const districtOptions = DISTRICT_OPTIONS.map((value) => ({ value, label: catalogue.district(value) }));
   const preferenceLabelId = useId();
   const dateLabelId = useId();
   const [jobId, setJobId] = useState(values.jobId);
@@ -32,13 +38,15 @@ export function BoardFilters({ values, onChange, onDistrictChange }: BoardFilter
   return (
     <Stack gap="lg">
       <TextInput
-        label="Search By Job Id"
-        placeholder="Enter job id here..."
+        label={t('filters.jobId')}
+        placeholder={t('filters.jobIdPlaceholder')}
         value={jobId}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
         onChange={(event) => {
-          setJobId(event.currentTarget.value);
-          sendJobId(event.currentTarget.value);
+          // A job id typed with Bangla digits is the same id.
+          const value = normalizeDigits(event.currentTarget.value);
+          setJobId(value);
+          sendJobId(value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') sendJobId.flush();
@@ -49,11 +57,11 @@ export function BoardFilters({ values, onChange, onDistrictChange }: BoardFilter
 
       <Stack gap={6} role="group" aria-labelledby={dateLabelId}>
         <Input.Label labelElement="div" id={dateLabelId}>
-          Search By Date
+          {t('filters.date')}
         </Input.Label>
         <TextInput
           type="date"
-          label="Start date"
+          label={t('filters.startDate')}
           size="sm"
           labelProps={{ fw: 400 }}
           value={values.from}
@@ -62,24 +70,24 @@ export function BoardFilters({ values, onChange, onDistrictChange }: BoardFilter
         />
         <TextInput
           type="date"
-          label="End date"
+          label={t('filters.endDate')}
           size="sm"
           labelProps={{ fw: 400 }}
           value={values.to}
           min={values.from || undefined}
-          error={datesInverted ? 'The end date is before the start date' : undefined}
+          error={datesInverted ? t('filters.datesInverted') : undefined}
           onChange={(event) => onChange({ to: event.currentTarget.value })}
         />
       </Stack>
 
       <Stack gap={8} role="group" aria-labelledby={preferenceLabelId}>
         <Input.Label labelElement="div" id={preferenceLabelId}>
-          Tutor Preference
+          {t('filters.preference')}
         </Input.Label>
         {BOARD_TUTOR_PREFERENCES.map((option) => (
           <Checkbox
             key={option}
-            label={option}
+            label={catalogue.gender(option)}
             checked={values.preference === option}
             onChange={(event) => choosePreference(option, event.currentTarget.checked)}
           />
@@ -87,13 +95,13 @@ export function BoardFilters({ values, onChange, onDistrictChange }: BoardFilter
       </Stack>
 
       <Select
-        label="Select District"
-        data={DISTRICT_OPTIONS}
+        label={t('filters.district')}
+        data={districtOptions}
         value={values.district}
         onChange={(value) => onDistrictChange(value ?? 'All')}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No district found"
+        nothingFoundMessage={t('filters.noDistrict')}
         maxDropdownHeight={280}
         comboboxProps={{ withinPortal: true }}
       />

@@ -1,11 +1,13 @@
 import { Alert, Button, Center, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { pageCount, TuitionCard, type BoardStatus, type PublicTuition } from '@/entities/tuition';
 import { BOARD_PAGE_SIZES, type BoardPageSize } from '@/shared/config';
+import { formatNumber } from '@/shared/lib/format';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
-import { showingRange } from '../lib/showing-range';
+import { showingNumbers } from '../lib/showing-range';
 
 export interface BoardResultsProps {
   status: BoardStatus;
@@ -24,24 +26,30 @@ const isPageSize = (value: number): value is BoardPageSize => (BOARD_PAGE_SIZES 
 /** The count line, "Show:", the job cards (or spinner, empty or error state) and the pager. */
 export function BoardResults(props: BoardResultsProps) {
   const { status, tuitions, total, page, limit, onPageChange, onPageSizeChange } = props;
+  const { t } = useTranslation('board');
   const sizeId = useId();
+  const range = showingNumbers(page, limit, tuitions.length, total);
   const pages = pageCount(total, limit);
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" gap="sm">
         <Text fw={500} role="status" aria-live="polite">
-          {status === 'ready' ? showingRange(page, limit, tuitions.length, total) : status === 'loading' ? 'Loading jobs...' : ''}
+          {status === 'ready'
+            ? t('results.showing', { count: range.total, from: formatNumber(range.from), to: formatNumber(range.to), total: formatNumber(range.total) })
+            : status === 'loading'
+              ? t('results.loading')
+              : ''}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Text component="label" htmlFor={sizeId} size="sm" fw={500}>
-            Show:
+            {t('results.show')}
           </Text>
           <NativeSelect
             id={sizeId}
             size="sm"
             w={80}
-            data={BOARD_PAGE_SIZES.map(String)}
+            data={BOARD_PAGE_SIZES.map((size) => ({ value: String(size), label: formatNumber(size) }))}
             value={String(limit)}
             onChange={(event) => {
               const size = Number(event.currentTarget.value);
@@ -54,7 +62,7 @@ export function BoardResults(props: BoardResultsProps) {
       <BoardBody {...props} />
 
       {status === 'ready' && pages > 1 && (
-        <Center component="nav" aria-label="Job list pages">
+        <Center component="nav" aria-label={t('results.pages')}>
           <LabelledPagination
             total={pages}
             value={Math.min(page, pages)}
@@ -70,14 +78,15 @@ export function BoardResults(props: BoardResultsProps) {
 }
 
 function BoardBody({ status, tuitions, error, onRetry }: BoardResultsProps) {
-  if (status === 'idle' || status === 'loading') return <PageSpinner label="Loading jobs" />;
+  const { t } = useTranslation('board');
+  if (status === 'idle' || status === 'loading') return <PageSpinner label={t('results.loadingLabel')} />;
   if (status === 'error') {
     return (
-      <Alert color="red" title="Could not load jobs" role="alert">
+      <Alert color="red" title={t('results.failed')} role="alert">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{error}</Text>
           <Button variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={onRetry}>
-            Try Again
+            {t('results.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -89,15 +98,15 @@ function BoardBody({ status, tuitions, error, onRetry }: BoardResultsProps) {
         <Stack align="center" gap="xs" ta="center">
           <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />
           <Title order={2} fz="h4">
-            No job listings found
+            {t('results.empty')}
           </Title>
-          <Text c="dimmed">Try adjusting your filters or check back later.</Text>
+          <Text c="dimmed">{t('results.emptyHint')}</Text>
         </Stack>
       </Paper>
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label="Tuition jobs">
+    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>
       {tuitions.map((tuition) => (
         <TuitionCard key={tuition.jobId} tuition={tuition} />
       ))}

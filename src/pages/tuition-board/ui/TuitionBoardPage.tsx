@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   $boardError,
@@ -25,6 +26,7 @@ const WIDE_SCREEN = '(min-width: 62em)';
 
 /** The Tuition Board (`/tution_list`, `/tuition_list`): active jobs with filters and pages. */
 export function TuitionBoardPage() {
+  const { t } = useTranslation('board');
   const [searchParams, setSearchParams] = useSearchParams();
   const districtParam = searchParams.get('district');
   const units = useUnit({
@@ -68,15 +70,15 @@ export function TuitionBoardPage() {
 
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <title>Tuition Board | Shikhon</title>
+      <title>{t('board.pageTitle')}</title>
       <Stack gap="lg">
-        <Title order={1}>Tuition Board</Title>
+        <Title order={1}>{t('board.title')}</Title>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Paper withBorder p="md" radius="md" component="aside" aria-label="Advance Filter">
+            <Paper withBorder p="md" radius="md" component="aside" aria-label={t('filters.title')}>
               {isWide ? (
                 <Title order={2} fz="h4" mb="md">
-                  Advance Filter
+                  {t('filters.title')}
                 </Title>
               ) : (
                 <Button
@@ -95,7 +97,7 @@ export function TuitionBoardPage() {
                   aria-controls={filtersId}
                   onClick={toggleFilters}
                 >
-                  Advance Filter
+                  {t('filters.title')}
                 </Button>
               )}
               <Collapse expanded={isWide || filtersOpen} id={filtersId} keepMountedMode="display-none">

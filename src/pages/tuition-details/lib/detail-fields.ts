@@ -3,8 +3,12 @@ import { MISSING_VALUE, preferredTutorLabel } from '@/shared/config';
 import { formatDaysPerWeek, toTitleCase } from '@/shared/lib/format';
 
 export interface DetailField {
+  /** The English label (the spec's); the screen shows `details.fields.<key>` of the `board` catalogue. */
   label: string;
+  key: string;
   value: string;
+  /** The catalogue group whose label the value shows in the language on screen. */
+  group?: 'category' | 'class' | 'studentGender' | 'preferredTutor' | 'tutoringTime' | 'tutoringType';
 }
 
 const orMissing = (value: string | number | null | undefined): string => {
@@ -15,14 +19,19 @@ const orMissing = (value: string | number | null | undefined): string => {
 /** The job's facts in the order the details page lists them; a missing value reads "N/A". */
 export function detailFields(tuition: PublicTuition): DetailField[] {
   return [
-    { label: 'Category', value: orMissing(toTitleCase(tuition.category)) },
-    { label: 'Class', value: orMissing(tuition.classLevel) },
-    { label: 'Student Gender', value: orMissing(tuition.studentGender && toTitleCase(tuition.studentGender)) },
-    { label: 'Preferred Tutor', value: preferredTutorLabel(tuition.preferredTutor) },
-    { label: 'Tutoring Days', value: tuition.days ? formatDaysPerWeek(tuition.days) : MISSING_VALUE },
-    { label: 'Tutoring Time', value: orMissing(tuition.tutoringTime) },
-    { label: 'Tutoring Type', value: orMissing(tuition.tutoringType) },
-    { label: 'No of Students', value: orMissing(tuition.noOfStudents) },
+    { label: 'Category', key: 'category', value: orMissing(toTitleCase(tuition.category)), group: 'category' },
+    { label: 'Class', key: 'class', value: orMissing(tuition.classLevel), group: 'class' },
+    {
+      label: 'Student Gender',
+      key: 'studentGender',
+      value: orMissing(tuition.studentGender && toTitleCase(tuition.studentGender)),
+      group: 'studentGender',
+    },
+    { label: 'Preferred Tutor', key: 'preferredTutor', value: preferredTutorLabel(tuition.preferredTutor), group: 'preferredTutor' },
+    { label: 'Tutoring Days', key: 'tutoringDays', value: tuition.days ? formatDaysPerWeek(tuition.days) : MISSING_VALUE },
+    { label: 'Tutoring Time', key: 'tutoringTime', value: orMissing(tuition.tutoringTime), group: 'tutoringTime' },
+    { label: 'Tutoring Type', key: 'tutoringType', value: orMissing(tuition.tutoringType), group: 'tutoringType' },
+    { label: 'No of Students', key: 'noOfStudents', value: orMissing(tuition.noOfStudents) },
   ];
 }
 
@@ -42,9 +51,9 @@ export function requirementsOf(tuition: PublicTuition): string[] {
  */
 export function guardianFields(tuition: Tuition): DetailField[] {
   return [
-    { label: 'Student Name', value: orMissing(tuition.studentName) },
-    { label: 'Student ID', value: orMissing(tuition.studentId) },
-    { label: 'Institution', value: orMissing(tuition.institution) },
-    { label: 'Address', value: orMissing(tuition.locationDetails) },
+    { label: 'Student Name', key: 'studentName', value: orMissing(tuition.studentName) },
+    { label: 'Student ID', key: 'studentId', value: orMissing(tuition.studentId) },
+    { label: 'Institution', key: 'institution', value: orMissing(tuition.institution) },
+    { label: 'Address', key: 'address', value: orMissing(tuition.locationDetails) },
   ];
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, T
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyToJob } from '@/features/apply-to-job';
 import { DeleteTuition } from '@/features/delete-tuition';
@@ -11,22 +12,26 @@ import {
   $tuitionStatus,
   tuitionOpened,
   tuitionRetried,
-  tuitionTitle,
+  useTuitionTitle,
 } from '@/entities/tuition';
+import { translateMessage } from '@/shared/i18n';
 import { routes } from '@/shared/config';
 import { TuitionDetailsView } from './TuitionDetailsView';
 
 function BackToBoard() {
+  const { t } = useTranslation('board');
   return (
     <Anchor component={Link} to={routes.tuitionBoard} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={16} aria-hidden="true" />
-      Back to Tuition Board
+      {t('details.back')}
     </Anchor>
   );
 }
 
 /** One job (`/tuition_details/{id}`): its details, Apply Now, and Delete Tuition for admins. */
 export function TuitionDetailsPage() {
+  const { t } = useTranslation('board');
+  const tuitionTitle = useTuitionTitle();
   const { id = '' } = useParams<{ id: string }>();
   const { tuition, status, error, opened, retried } = useUnit({
     tuition: $tuition,
@@ -46,29 +51,29 @@ export function TuitionDetailsPage() {
         <BackToBoard />
         {!id || status === 'notFound' ? (
           <Paper withBorder radius="md" p="xl" role="alert">
-            <title>Job not found | Shikhon</title>
+            <title>{t('details.notFoundPageTitle')}</title>
             <Stack align="center" gap="sm" ta="center">
               <Title order={1} fz="h3">
-                Job not found
+                {t('details.notFound')}
               </Title>
-              <Text c="dimmed">This tuition job does not exist or is no longer on the board.</Text>
+              <Text c="dimmed">{t('details.notFoundLead')}</Text>
               <Button component={Link} to={routes.tuitionBoard}>
-                Browse the Tuition Board
+                {t('details.browse')}
               </Button>
             </Stack>
           </Paper>
         ) : status === 'error' ? (
-          <Alert color="red" title="Could not load this job" role="alert">
+          <Alert color="red" title={t('details.failed')} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{error}</Text>
+              <Text size="sm">{error ? translateMessage(error) : error}</Text>
               <Button variant="light" color="red" leftSection={<IconRefresh size={16} aria-hidden="true" />} onClick={retried}>
-                Try Again
+                {t('results.retry')}
               </Button>
             </Stack>
           </Alert>
         ) : status === 'ready' && tuition ? (
           <>
-            <title>{`${tuitionTitle(tuition)} | Shikhon`}</title>
+            <title>{t('details.pageTitle', { title: tuitionTitle(tuition) })}</title>
             <TuitionDetailsView
               tuition={tuition}
               actions={
@@ -88,7 +93,7 @@ export function TuitionDetailsPage() {
           <Center mih="40vh" role="status" aria-live="polite">
             <Stack align="center" gap="sm">
               <Loader aria-hidden="true" />
-              <Text c="dimmed">Loading job details...</Text>
+              <Text c="dimmed">{t('details.loading')}</Text>
             </Stack>
           </Center>
         )}

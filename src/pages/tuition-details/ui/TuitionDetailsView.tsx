@@ -1,11 +1,13 @@
 import { Badge, Box, Divider, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { hasGuardianDetails, SubjectBadges, tuitionTitle, type PublicTuition, type Tuition } from '@/entities/tuition';
+import { useTranslation } from 'react-i18next';
+import { hasGuardianDetails, SubjectBadges, useTuitionTitle, type PublicTuition, type Tuition } from '@/entities/tuition';
 import { MISSING_VALUE, TUITION_DEFAULTS } from '@/shared/config';
-import { formatDate, formatSalary } from '@/shared/lib/format';
+import { formatDate, formatSalary, localDigits } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { detailFields, detailLocation, guardianFields, requirementsOf, type DetailField } from '../lib/detail-fields';
+import { detailFields, guardianFields, requirementsOf, type DetailField } from '../lib/detail-fields';
 
 export interface TuitionDetailsViewProps {
   /** The public job; the full one (staff, the owner, the selected tutor) adds the guardian's details. */
@@ -15,15 +17,19 @@ export interface TuitionDetailsViewProps {
 }
 
 function FieldGrid({ fields }: { fields: DetailField[] }) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
+  const shown = ({ value, group }: DetailField) =>
+    value === MISSING_VALUE ? t('tuition.na') : group ? catalogue[group](value) : localDigits(value);
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
-      {fields.map(({ label, value }) => (
-        <Box key={label}>
+      {fields.map((field) => (
+        <Box key={field.key}>
           <Text component="dt" size="sm" c="dimmed">
-            {label}
+            {t(`details.fields.${field.key}`)}
           </Text>
           <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
-            {value}
+            {shown(field)}
           </Text>
         </Box>
       ))}
@@ -33,6 +39,13 @@ function FieldGrid({ fields }: { fields: DetailField[] }) {
 
 /** Everything about one job, laid out for reading on a phone as well as a desk. */
 export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps) {
+  const { t } = useTranslation('board');
+  const catalogue = useCatalogueLabel();
+  const tuitionTitle = useTuitionTitle();
+  const na = t('tuition.na');
+  const location = [tuition.area.trim() || tuition.location.trim(), catalogue.district(tuition.district)]
+    .filter(Boolean)
+    .join(t('tuition.placeSeparator'));
   const subjects = tuition.subjects.map((subject) => subject.trim()).filter(Boolean);
   const requirements = requirementsOf(tuition);
 
@@ -44,19 +57,19 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
             {tuitionTitle(tuition)}
           </Title>
           <Group gap="md" c="dimmed">
-            <Text size="sm">Job ID: {formatJobNumber(tuition.jobNumber) || MISSING_VALUE}</Text>
+            <Text size="sm">{t('tuition.jobId', { id: localDigits(formatJobNumber(tuition.jobNumber)) || na })}</Text>
             <Group gap={4} wrap="nowrap">
               <IconCalendar size={16} aria-hidden="true" />
-              <Text size="sm">Posted at: {formatDate(tuition.postedAt, MISSING_VALUE)}</Text>
+              <Text size="sm">{t('tuition.postedAt', { date: formatDate(tuition.postedAt, na) })}</Text>
             </Group>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" style={{ flexShrink: 0 }} />
             <Text>
               <Text span fw={600}>
-                Location:{' '}
+                {t('details.location')}
               </Text>
-              {detailLocation(tuition)}
+              {location || na}
             </Text>
           </Group>
         </Stack>
@@ -68,10 +81,10 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
         {hasGuardianDetails(tuition) && (
           <Stack gap={6} component="section" aria-labelledby="guardian-details-title">
             <Title order={2} fz="h5" id="guardian-details-title">
-              Guardian&apos;s Details
+              {t('details.guardian')}
             </Title>
             <Text size="sm" c="dimmed">
-              Shown only to Shikhon staff, the guardian/student who posted it and the selected tutor.
+              {t('details.guardianNote')}
             </Text>
             <FieldGrid fields={guardianFields(tuition)} />
           </Stack>
@@ -79,14 +92,14 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
 
         <Stack gap={6}>
           <Title order={2} fz="h5">
-            Subjects
+            {t('tuition.subjects')}
           </Title>
-          {subjects.length > 0 ? <SubjectBadges subjects={subjects} label="Subjects" /> : <Text>{MISSING_VALUE}</Text>}
+          {subjects.length > 0 ? <SubjectBadges subjects={subjects} label={t('tuition.subjects')} /> : <Text>{na}</Text>}
         </Stack>
 
         <Stack gap={6}>
           <Title order={2} fz="h5">
-            Salary
+            {t('tuition.salary')}
           </Title>
           <Badge size="xl" variant="light" radius="sm" tt="none" style={{ alignSelf: 'flex-start' }}>
             {formatSalary(tuition.salary)}
@@ -95,16 +108,16 @@ export function TuitionDetailsView({ tuition, actions }: TuitionDetailsViewProps
 
         <Stack gap={6}>
           <Title order={2} fz="h5">
-            Other Requirements
+            {t('details.requirements')}
           </Title>
           {requirements.length > 0 ? (
-            <List type="ordered" spacing={4} aria-label="Other Requirements">
+            <List type="ordered" spacing={4} aria-label={t('details.requirements')}>
               {requirements.map((requirement, index) => (
                 <List.Item key={`${index}-${requirement}`}>{requirement}</List.Item>
               ))}
             </List>
           ) : (
-            <Text c="dimmed">{TUITION_DEFAULTS.notes}</Text>
+            <Text c="dimmed">{t('details.noRequirements', { defaultValue: TUITION_DEFAULTS.notes })}</Text>
           )}
         </Stack>
 

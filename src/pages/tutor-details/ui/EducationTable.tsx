@@ -1,19 +1,21 @@
 import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { EducationRow } from '@/entities/tutor';
 
 /** "Educational Background": one row per exam, "N/A" in empty cells. */
 export function EducationTable({ rows }: { rows: EducationRow[] }) {
-  if (rows.length === 0) return <Text c="dimmed">No educational information available</Text>;
+  const { t } = useTranslation('board');
+  if (rows.length === 0) return <Text c="dimmed">{t('tutorDetails.education.none')}</Text>;
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Exam Name</Table.Th>
-            <Table.Th scope="col">Year</Table.Th>
-            <Table.Th scope="col">Institute</Table.Th>
-            <Table.Th scope="col">Group/Subject</Table.Th>
-            <Table.Th scope="col">Result</Table.Th>
+            <Table.Th scope="col">{t('tutorDetails.education.exam')}</Table.Th>
+            <Table.Th scope="col">{t('tutorDetails.education.year')}</Table.Th>
+            <Table.Th scope="col">{t('tutorDetails.education.institute')}</Table.Th>
+            <Table.Th scope="col">{t('tutorDetails.education.group')}</Table.Th>
+            <Table.Th scope="col">{t('tutorDetails.education.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

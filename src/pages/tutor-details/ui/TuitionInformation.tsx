@@ -1,7 +1,7 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TutorDetailView } from '@/entities/tutor';
-import { NOT_PROVIDED } from '@/shared/config';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,6 +17,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Chips({ label, values }: { label: string; values: string[] }) {
+  const { t } = useTranslation('board');
   return (
     <Stack gap={6}>
       <Text size="sm" c="dimmed" component="dt">
@@ -24,7 +25,7 @@ function Chips({ label, values }: { label: string; values: string[] }) {
       </Text>
       <dd style={{ margin: 0 }}>
         {values.length === 0 ? (
-          <Text fw={500}>{NOT_PROVIDED}</Text>
+          <Text fw={500}>{t('tutorDetails.words.notProvided')}</Text>
         ) : (
           <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {values.map((value) => (
@@ -41,22 +42,23 @@ function Chips({ label, values }: { label: string; values: string[] }) {
 
 /** The "Tuition Information" tab: every field of the spec's Tutor detail table. */
 export function TuitionInformation({ tutor }: { tutor: TutorDetailView }) {
+  const { t } = useTranslation('board');
   return (
     <Stack gap="lg" component="dl" m={0}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-        <Item label="Expected Minimum Salary">{tutor.salary}</Item>
-        <Item label="Current Status for Tuition">{tutor.status}</Item>
-        <Item label="Days Per Week">{tutor.daysPerWeek}</Item>
-        <Item label="Preferred Tuition Style">{tutor.teachingStyle}</Item>
-        <Item label="Tutoring Experience">{tutor.experience}</Item>
-        <Item label="Place of Learning">{tutor.learningPlace}</Item>
-        <Item label="Extra Facilities">{tutor.extraFacilities}</Item>
-        <Item label="Preferred Time">{tutor.preferredTime}</Item>
+        <Item label={t('tutorDetails.info.salary')}>{tutor.salary}</Item>
+        <Item label={t('tutorDetails.info.status')}>{tutor.status}</Item>
+        <Item label={t('tutorDetails.info.daysPerWeek')}>{tutor.daysPerWeek}</Item>
+        <Item label={t('tutorDetails.info.style')}>{tutor.teachingStyle}</Item>
+        <Item label={t('tutorDetails.info.experience')}>{tutor.experience}</Item>
+        <Item label={t('tutorDetails.info.place')}>{tutor.learningPlace}</Item>
+        <Item label={t('tutorDetails.info.facilities')}>{tutor.extraFacilities}</Item>
+        <Item label={t('tutorDetails.info.time')}>{tutor.preferredTime}</Item>
       </SimpleGrid>
-      <Chips label="Preferred Medium of Instruction" values={tutor.preferredMedium} />
-      <Chips label="Preferred Classes" values={tutor.preferredClasses} />
-      <Chips label="Preferred Subjects" values={tutor.preferredSubjects} />
-      <Item label="Preferred Area to Teach">{tutor.preferredArea}</Item>
+      <Chips label={t('tutorDetails.info.medium')} values={tutor.preferredMedium} />
+      <Chips label={t('tutorDetails.info.classes')} values={tutor.preferredClasses} />
+      <Chips label={t('tutorDetails.info.subjects')} values={tutor.preferredSubjects} />
+      <Item label={t('tutorDetails.info.area')}>{tutor.preferredArea}</Item>
     </Stack>
   );
 }

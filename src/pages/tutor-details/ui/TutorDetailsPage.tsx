@@ -2,6 +2,7 @@ import { Alert, Button, Container, Grid, Paper, Stack, Tabs, Text, Title, Visual
 import { IconAlertCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ContactTutorForm } from '@/features/contact-tutor';
 import {
@@ -22,16 +23,17 @@ type TabValue = 'tuition' | 'education';
 const tabOf = (value: string | null): TabValue => (value === 'education' ? 'education' : 'tuition');
 
 function NotFound() {
+  const { t } = useTranslation('board');
   return (
     <Paper withBorder radius="md" p="xl" ta="center">
       <Stack align="center" gap="sm">
         <IconUserQuestion size={48} aria-hidden />
         <Title order={1} fz="h2">
-          Not Found
+          {t('tutorDetails.notFound')}
         </Title>
-        <Text c="dimmed">No tutor details found for this ID.</Text>
+        <Text c="dimmed">{t('tutorDetails.notFoundLead')}</Text>
         <Button component={Link} to={routes.findTutors}>
-          View All Tutors
+          {t('tutorDetails.viewAll')}
         </Button>
       </Stack>
     </Paper>
@@ -40,6 +42,8 @@ function NotFound() {
 
 /** Tutor details (`/premium_tutor_details/{id}`): profile, the two tabs and the contact form. */
 export function TutorDetailsPage() {
+  const { t, i18n } = useTranslation('board');
+  const language = i18n.language;
   const { id } = useParams<{ id: string }>();
   const [searchParams, setSearchParams] = useSearchParams();
   const { tutor, status, request } = useUnit({ tutor: $tutor, status: $tutorStatus, request: tutorRequested });
@@ -52,8 +56,9 @@ export function TutorDetailsPage() {
 
   // An answer for another id (the page was opened for a new tutor) is not shown.
   const current = tutor && tutor._id === id ? tutor : null;
-  const view = useMemo(() => (current ? toTutorDetailView(current) : null), [current]);
-  const educationRows = useMemo(() => (current ? educationRowsOf(current.education) : []), [current]);
+  // The view's words follow the language on screen: computed again after a switch.
+  const view = useMemo(() => (current && language ? toTutorDetailView(current) : null), [current, language]);
+  const educationRows = useMemo(() => (current && language ? educationRowsOf(current.education) : []), [current, language]);
   const shown: TutorStatus = !id ? 'notFound' : status === 'ready' && !view ? 'loading' : status;
 
   const selectTab = (value: string | null) => {
@@ -65,25 +70,25 @@ export function TutorDetailsPage() {
 
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <title>{view ? `${view.name} | Tutor Details | Shikhon` : 'Tutor Details | Shikhon'}</title>
+      <title>{view ? t('tutorDetails.pageTitleNamed', { name: view.name }) : t('tutorDetails.pageTitle')}</title>
       {view && shown === 'ready' && (
         <VisuallyHidden>
-          <h1>Tutor details of {view.name}</h1>
+          <h1>{t('tutorDetails.heading', { name: view.name })}</h1>
         </VisuallyHidden>
       )}
       {shown === 'notFound' ? (
         <NotFound />
       ) : shown === 'error' ? (
-        <Alert color="red" title="Error" icon={<IconAlertCircle aria-hidden />} role="alert">
+        <Alert color="red" title={t('tutorDetails.error')} icon={<IconAlertCircle aria-hidden />} role="alert">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Failed to fetch tutor details</Text>
+            <Text size="sm">{t('tutorDetails.failed')}</Text>
             <Button variant="light" color="red" onClick={() => id && request(id)}>
-              Try Again
+              {t('results.retry')}
             </Button>
           </Stack>
         </Alert>
       ) : !view || !current ? (
-        <PageSpinner label="Loading tutor details" />
+        <PageSpinner label={t('tutorDetails.loading')} />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -94,15 +99,15 @@ export function TutorDetailsPage() {
               <Paper withBorder radius="md" p="md">
                 <Tabs value={tab} onChange={selectTab} keepMounted={false}>
                   <Tabs.List grow>
-                    <Tabs.Tab value="tuition">Tuition Information</Tabs.Tab>
-                    <Tabs.Tab value="education">Educational Qualification</Tabs.Tab>
+                    <Tabs.Tab value="tuition">{t('tutorDetails.tuitionTab')}</Tabs.Tab>
+                    <Tabs.Tab value="education">{t('tutorDetails.educationTab')}</Tabs.Tab>
                   </Tabs.List>
                   <Tabs.Panel value="tuition" pt="lg">
                     <TuitionInformation tutor={view} />
                   </Tabs.Panel>
                   <Tabs.Panel value="education" pt="lg">
                     <Title order={2} fz="h4" mb="md">
-                      Educational Background
+                      {t('tutorDetails.educationTitle')}
                     </Title>
                     <EducationTable rows={educationRows} />
                   </Tabs.Panel>

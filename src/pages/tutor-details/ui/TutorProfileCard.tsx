@@ -1,5 +1,7 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TutorAvatar, TutorBadges, type TutorDetailView } from '@/entities/tutor';
+import { localDigits } from '@/shared/lib/format';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -24,10 +26,11 @@ export function TutorProfileCard({
   isPremium: boolean;
   isVerified: boolean;
 }) {
+  const { t } = useTranslation('board');
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="tutor-profile-title">
       <Title order={2} fz="h4" id="tutor-profile-title" mb="sm">
-        Tutor Profile
+        {t('tutorDetails.profile')}
       </Title>
       <Stack gap="sm" align="center">
         <TutorAvatar src={tutor.image} name={tutor.name} w={160} h={160} radius={80} fit="cover" />
@@ -41,10 +44,10 @@ export function TutorProfileCard({
       </Stack>
       <Divider my="md" />
       <Stack gap="xs" component="dl" m={0}>
-        <Row label="ID" value={tutor.displayId} />
-        <Row label="Gender" value={tutor.gender} />
-        <Row label="Qualification" value={tutor.qualification} />
-        <Row label="Experience" value={tutor.experience} />
+        <Row label={t('tutorDetails.id')} value={localDigits(tutor.displayId)} />
+        <Row label={t('tutorDetails.gender')} value={tutor.gender} />
+        <Row label={t('tutorDetails.qualification')} value={tutor.qualification} />
+        <Row label={t('tutorDetails.experience')} value={tutor.experience} />
       </Stack>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ConfirmDeleteModalProps {
   opened: boolean;
@@ -17,6 +18,7 @@ export interface ConfirmDeleteModalProps {
 
 /** A centered confirm modal with the question, Cancel and a red Delete. */
 export function ConfirmDeleteModal({ opened, title, children, pending, onCancel, onConfirm, pendingLabel }: ConfirmDeleteModalProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       opened={opened}
@@ -25,20 +27,20 @@ export function ConfirmDeleteModal({ opened, title, children, pending, onCancel,
       }}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       <Text>{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('ui.cancel')}
         </Button>
         {pendingLabel === undefined ? (
           <Button color="red" onClick={onConfirm} loading={pending}>
-            Delete
+            {t('ui.delete')}
           </Button>
         ) : (
           <Button color="red" onClick={onConfirm} disabled={pending}>
-            {pending ? pendingLabel : 'Delete'}
+            {pending ? pendingLabel : t('ui.delete')}
           </Button>
         )}
       </Group>

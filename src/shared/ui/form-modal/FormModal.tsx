@@ -1,5 +1,6 @@
 import { Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface FormModalProps {
   opened: boolean;
@@ -12,6 +13,7 @@ export interface FormModalProps {
 
 /** A large centered modal around a create/edit form. */
 export function FormModal({ opened, title, saving, onClose, children }: FormModalProps) {
+  const { t } = useTranslation('common');
   return (
     <Modal
       opened={opened}
@@ -21,7 +23,7 @@ export function FormModal({ opened, title, saving, onClose, children }: FormModa
       title={title}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('ui.close') }}
     >
       {children}
     </Modal>
@@ -37,13 +39,14 @@ export interface FormActionsProps {
 
 /** The form's footer: Cancel and the submit button ('Update' or 'Create'). */
 export function FormActions({ editing, saving, onCancel }: FormActionsProps) {
+  const { t } = useTranslation('common');
   return (
     <Group justify="flex-end" gap="sm" mt="sm">
       <Button variant="default" onClick={onCancel} disabled={saving}>
-        Cancel
+        {t('ui.cancel')}
       </Button>
       <Button type="submit" loading={saving}>
-        {editing ? 'Update' : 'Create'}
+        {editing ? t('ui.update') : t('ui.create')}
       </Button>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
 
 export interface LeaveGuardProps {
@@ -9,21 +10,20 @@ export interface LeaveGuardProps {
   message?: string;
 }
 
-const DEFAULT_MESSAGE = 'You have changes that are not submitted yet. Leave this page anyway?';
-
-function InAppLeaveConfirm({ when, message }: Required<LeaveGuardProps>) {
+function InAppLeaveConfirm({ when, message }: LeaveGuardProps) {
+  const { t } = useTranslation('common');
   // Only a move to another page is held: the wizard's own steps do not change the address.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
   const opened = blocker.state === 'blocked';
   return (
-    <Modal opened={opened} onClose={() => blocker.reset?.()} title="Leave this page?" centered>
-      <Text>{message}</Text>
+    <Modal opened={opened} onClose={() => blocker.reset?.()} title={t('ui.leaveTitle')} centered>
+      <Text>{message ?? t('ui.leaveMessage')}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          Stay
+          {t('ui.stay')}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          Leave
+          {t('ui.leave')}
         </Button>
       </Group>
     </Modal>
@@ -35,7 +35,7 @@ function InAppLeaveConfirm({ when, message }: Required<LeaveGuardProps>) {
  * (`beforeunload`), and a confirm for a move inside the app (the router's blocker, where the router is a data
  * router: the app's and the tests'; Storybook's plain MemoryRouter has none, so there only the first applies).
  */
-export function LeaveGuard({ when, message = DEFAULT_MESSAGE }: LeaveGuardProps) {
+export function LeaveGuard({ when, message }: LeaveGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   useEffect(() => {
     if (!when) return undefined;

@@ -1,4 +1,5 @@
 import { Group, Radio } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 export type MemberType = 'tutor' | 'student';
 
@@ -12,11 +13,12 @@ export interface MemberTypeRadioProps {
 
 /** The required choice between a tutor and a guardian/student account (login and sign-up). */
 export function MemberTypeRadio({ label, value, onChange }: MemberTypeRadioProps) {
+  const { t } = useTranslation('common');
   return (
     <Radio.Group label={label} required withAsterisk={false} value={value} onChange={(next) => onChange(next as MemberType)}>
       <Group gap="lg" mt={6}>
-        <Radio value="tutor" label="Tutor" />
-        <Radio value="student" label="Guardian/Student" />
+        <Radio value="tutor" label={t('ui.memberType.tutor')} />
+        <Radio value="student" label={t('ui.memberType.student')} />
       </Group>
     </Radio.Group>
   );

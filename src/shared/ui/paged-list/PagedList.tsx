@@ -2,6 +2,7 @@ import { Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { showingRange, type PagedListModel } from '@/shared/lib/paged-list';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { LoadError } from '@/shared/ui/load-error';
@@ -49,6 +50,7 @@ export function PagedList<Item>({
   errorTitle,
   alwaysPaged = false,
 }: PagedListProps<Item>) {
+  const { t } = useTranslation('common');
   const { items, total, status, error, query, pages, changePage, changeSize, retry } = useUnit({
     items: model.$items,
     total: model.$total,
@@ -64,7 +66,7 @@ export function PagedList<Item>({
     return (
       <Group justify="center" py="xl" gap="xs" role="status" aria-label={loadingLabel}>
         <Loader size="sm" />
-        <Text>Loading...</Text>
+        <Text>{t('ui.loading')}</Text>
       </Group>
     );
   }

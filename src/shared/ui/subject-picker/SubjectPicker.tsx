@@ -1,7 +1,9 @@
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SUBJECTS } from '@/shared/config';
+import { useCatalogueLabel } from '../catalogue-label';
 
 export interface SubjectPickerProps {
   /** The chosen subjects, in the order they were picked. */
@@ -29,13 +31,16 @@ export function SubjectPicker({
   onAdd,
   onRemove,
   data = SUBJECTS,
-  label = 'Subjects',
+  label,
   placeholder,
   description,
   error,
   required = true,
   id,
 }: SubjectPickerProps) {
+  const { t } = useTranslation('common');
+  const catalogue = useCatalogueLabel();
+  const name = label ?? t('ui.subjects');
   const [search, setSearch] = useState('');
   const offered = useMemo(() => data.filter((subject) => !value.includes(subject)), [data, value]);
   const add = (subject: string) => {
@@ -50,11 +55,11 @@ export function SubjectPicker({
     <Stack gap={6}>
       <Select
         id={id}
-        label={label}
+        label={name}
         description={description}
         placeholder={placeholder}
         required={required}
-        data={offered}
+        data={offered.map((subject) => ({ value: subject, label: catalogue.subject(subject) }))}
         value={null}
         searchable
         searchValue={search}
@@ -63,11 +68,11 @@ export function SubjectPicker({
           if (subject) add(subject);
           setSearch('');
         }}
-        nothingFoundMessage="No such subject"
+        nothingFoundMessage={t('ui.noSubject')}
         error={error}
       />
       {value.length > 0 && (
-        <Group gap={6} component="ul" aria-label={`Selected ${label.toLowerCase()}`} m={0} p={0} style={{ listStyle: 'none' }}>
+        <Group gap={6} component="ul" aria-label={t('ui.selected', { label: name.toLowerCase() })} m={0} p={0} style={{ listStyle: 'none' }}>
           {value.map((subject) => (
             <li key={subject}>
               <Button
@@ -75,10 +80,10 @@ export function SubjectPicker({
                 variant="light"
                 radius="xl"
                 rightSection={<IconX size={14} aria-hidden />}
-                aria-label={`Remove ${subject}`}
+                aria-label={t('ui.remove', { name: catalogue.subject(subject) })}
                 onClick={() => remove(subject)}
               >
-                {subject}
+                {catalogue.subject(subject)}
               </Button>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { i18n } from '../../i18n';
 
 /** Auto-close times from the spec (section 9): success 2 s, error 4 s, anything else 4 s. */
 export const TOAST_DURATION = { success: 2000, error: 4000, info: 4000 } as const;
@@ -13,7 +14,7 @@ function show(kind: keyof typeof TOAST_DURATION, message: string, color: string)
     color,
     autoClose: TOAST_DURATION[kind],
     // Mantine's close button is an icon with no name of its own (axe: button-name).
-    closeButtonProps: { 'aria-label': 'Dismiss message' },
+    closeButtonProps: { 'aria-label': i18n.isInitialized ? i18n.t('ui.dismissMessage', { ns: 'common' }) : 'Dismiss message' },
     'data-toast': kind,
   });
 }

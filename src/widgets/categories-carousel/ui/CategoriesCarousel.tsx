@@ -2,9 +2,12 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, type Category, classesOf, routes } from '@/shared/config';
 import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { formatNumber } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { CATEGORY_ICONS } from '../config/category-icons';
 import classes from './CategoriesCarousel.module.css';
 
@@ -16,15 +19,22 @@ export const CATEGORIES_MANUAL_PAUSE_MS = 8000;
  * What a category covers: a school curriculum as its range ("Pre-Schooling to HSC 2nd Year"),
  * any other as a few of its classes ("IELTS, TOFEL, GMAT and more").
  */
-function coverage(category: Category): string {
-  const all = classesOf(category.slug);
-  if (all.length > 10 && all[0] === 'Pre-Schooling') return `${all[0]} to ${all[all.length - 1]}`;
-  const shown = all.slice(0, 3).join(', ');
-  return all.length > 3 ? `${shown} and more` : shown;
+function useCoverage(): (category: Category) => string {
+  const { t } = useTranslation('home');
+  const label = useCatalogueLabel();
+  return (category) => {
+    const all = classesOf(category.slug).map((level) => label.class(level));
+    const first = classesOf(category.slug)[0];
+    if (all.length > 10 && first === 'Pre-Schooling') return t('categories.range', { from: all[0], to: all[all.length - 1] });
+    const shown = all.slice(0, 3).join(t('categories.listSeparator'));
+    return all.length > 3 ? t('categories.andMore', { shown }) : shown;
+  };
 }
 
 function CategoryCard({ category }: { category: Category }) {
   const Icon = CATEGORY_ICONS[category.slug];
+  const coverage = useCoverage();
+  const label = useCatalogueLabel();
   return (
     <Link
       to={`${routes.findTutors}?medium=${encodeURIComponent(category.slug)}`}
@@ -35,7 +45,7 @@ function CategoryCard({ category }: { category: Category }) {
         <Icon size={26} />
       </ThemeIcon>
       <Text fw={700} fz="lg">
-        {category.homeLabel}
+        {label.category(category.homeLabel)}
       </Text>
       <Text size="sm" c="dimmed" lineClamp={2}>
         {coverage(category)}
@@ -51,18 +61,19 @@ export interface CategoriesCarouselProps {
 
 /** The 10 categories ("University Admission" for Admission Test), each opening Find tutors for it. */
 export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
+  const { t } = useTranslation('home');
   const { carouselProps } = useCarouselRotation({
     interval: CATEGORIES_INTERVAL_MS,
     pauseAfterManual: CATEGORIES_MANUAL_PAUSE_MS,
   });
   const carousel = (
     <Carousel
-      aria-label="Tuition categories"
+      aria-label={t('categories.carouselLabel')}
       emblaOptions={{ loop: true, align: 'start' }}
       slideSize={{ base: '85%', xs: '50%', md: aside ? '50%' : '33.3333%', lg: aside ? '33.3333%' : '25%' }}
       slideGap="md"
-      previousControlProps={{ 'aria-label': 'Previous category' }}
-      nextControlProps={{ 'aria-label': 'Next category' }}
+      previousControlProps={{ 'aria-label': t('categories.previous') }}
+      nextControlProps={{ 'aria-label': t('categories.next') }}
       controlSize={32}
       // Room at both sides, so the previous/next controls never cover a card.
       px={{ base: 36, sm: 44 }}
@@ -70,7 +81,7 @@ export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
       {...carouselProps}
     >
       {CATEGORIES.map((category, index) => (
-        <Carousel.Slide key={category.slug} aria-label={`${index + 1} of ${CATEGORIES.length}`}>
+        <Carousel.Slide key={category.slug} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(CATEGORIES.length) })}>
           <CategoryCard category={category} />
         </Carousel.Slide>
       ))}
@@ -82,9 +93,9 @@ export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
       <Stack gap="lg">
         <div>
           <Title order={2} id="home-categories-heading">
-            Tuition Categories
+            {t('categories.title')}
           </Title>
-          <Text c="dimmed">From pre-school to university admission, skills and languages.</Text>
+          <Text c="dimmed">{t('categories.lead')}</Text>
         </div>
         {aside ? (
           <Grid gap="lg" align="center">

@@ -6,7 +6,10 @@ import { useUnit } from 'effector-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import AutoScroll from 'embla-carousel-auto-scroll';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { districtBoardLink, districtStripEntries, type DistrictStripEntry } from '../lib/strip-entries';
 import { $districtCounts, $districtCountsStatus } from '../model/district-counts';
 import classes from './DistrictStrip.module.css';
@@ -34,13 +37,15 @@ function silenceSlideAnnouncements(embla: EmblaCarouselType) {
 
 type CountState = 'loading' | 'ready' | 'failed';
 
-function countText(count: number, state: CountState): string {
-  if (state === 'loading') return '...';
-  if (state === 'failed') return 'View tuitions';
-  return `${count} Tuitions`;
-}
-
 function DistrictCard({ entry, state, copy }: { entry: DistrictStripEntry; state: CountState; copy: boolean }) {
+  const { t } = useTranslation('home');
+  const label = useCatalogueLabel();
+  const countText =
+    state === 'loading'
+      ? '...'
+      : state === 'failed'
+        ? t('districts.viewTuitions')
+        : t('districts.count', { count: entry.count, number: formatNumber(entry.count) });
   return (
     <Link
       to={districtBoardLink(entry.district)}
@@ -51,18 +56,20 @@ function DistrictCard({ entry, state, copy }: { entry: DistrictStripEntry; state
       aria-hidden={copy || undefined}
     >
       <Text fw={600} truncate>
-        {entry.district}
+        {label.district(entry.district)}
       </Text>
       <Text size="sm" className={classes.count} aria-hidden={state === 'loading' || undefined}>
-        {countText(entry.count, state)}
+        {countText}
       </Text>
-      {state === 'loading' ? <VisuallyHidden>loading the number of tuitions</VisuallyHidden> : null}
+      {state === 'loading' ? <VisuallyHidden>{t('districts.loading')}</VisuallyHidden> : null}
     </Link>
   );
 }
 
 /** Cards of active tuitions per district, each opening the tuition board for its district. */
 export function DistrictStrip() {
+  const { t } = useTranslation('home');
+  const label = useCatalogueLabel();
   const { counts, status } = useUnit({ counts: $districtCounts, status: $districtCountsStatus });
   const reducedMotion = useReducedMotion();
   const entries = useMemo(() => districtStripEntries(counts), [counts]);
@@ -73,7 +80,7 @@ export function DistrictStrip() {
 
   return (
     <Carousel
-      aria-label="Tuitions by district"
+      aria-label={t('districts.carouselLabel')}
       emblaOptions={{ loop: true, dragFree: true, align: 'start' }}
       plugins={plugins}
       slideSize={{ base: 150, sm: 180 }}
@@ -85,7 +92,7 @@ export function DistrictStrip() {
       getEmblaApi={silenceSlideAnnouncements}
     >
       {slides.map(({ entry, round }) => (
-        <Carousel.Slide key={`${entry.district}:${round}`} aria-label={round === 0 ? entry.district : undefined} aria-hidden={round > 0 || undefined}>
+        <Carousel.Slide key={`${entry.district}:${round}`} aria-label={round === 0 ? label.district(entry.district) : undefined} aria-hidden={round > 0 || undefined}>
           <DistrictCard entry={entry} state={state} copy={round > 0} />
         </Carousel.Slide>
       ))}

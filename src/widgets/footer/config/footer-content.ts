@@ -9,17 +9,15 @@ import {
 } from '@tabler/icons-react';
 import { OFFICE_ADDRESS, routes, SUPPORT_EMAIL, SUPPORT_PHONE_HREF, SUPPORT_PHONE_INTERNATIONAL } from '@/shared/config';
 
-export const ABOUT_TEXT =
-  'Shikhon is an EdTech since 2025 that offers tuition assignments throughout the country, connecting guardians and students with verified home and online tutors.';
-
+/** Each link's words are `footer.links.<key>` in the `common` catalogue. */
 export const usefulLinks = [
-  { label: 'Tuition Board', to: routes.tuitionBoard },
-  { label: 'Hire a Tutor', to: routes.hireTutor },
-  { label: 'Find Tutors', to: routes.findTutors },
-  { label: 'Join as a Tutor', to: routes.signup },
-  { label: 'FAQ', to: routes.faq },
-  { label: 'Terms and Conditions', to: routes.terms },
-  { label: 'Privacy Policy', to: routes.privacy },
+  { key: 'tuitionBoard', to: routes.tuitionBoard },
+  { key: 'hireTutor', to: routes.hireTutor },
+  { key: 'findTutors', to: routes.findTutors },
+  { key: 'joinAsTutor', to: routes.signup },
+  { key: 'faq', to: routes.faq },
+  { key: 'terms', to: routes.terms },
+  { key: 'privacy', to: routes.privacy },
 ] as const;
 
 export const contact = {
@@ -29,15 +27,16 @@ export const contact = {
   address: OFFICE_ADDRESS,
 } as const;
 
+/** Each link's name is `footer.social.<key>` in the `common` catalogue. */
 export const socialLinks = [
-  { label: 'Shikhon on Facebook', href: 'https://www.facebook.com/shikhon.bd', Icon: IconBrandFacebook },
-  { label: 'Shikhon on Instagram', href: 'https://www.instagram.com/shikhon.bd', Icon: IconBrandInstagram },
-  { label: 'Shikhon on LinkedIn', href: 'https://www.linkedin.com/company/shikhon-bd', Icon: IconBrandLinkedin },
-  { label: 'Shikhon on X (Twitter)', href: 'https://x.com/shikhon_bd', Icon: IconBrandX },
-  { label: 'Shikhon on YouTube', href: 'https://www.youtube.com/@shikhon-bd', Icon: IconBrandYoutube },
-  { label: 'Chat with Shikhon on WhatsApp', href: 'https://wa.me/8801711000000', Icon: IconBrandWhatsapp },
-  { label: 'Message Shikhon on Messenger', href: 'https://m.me/shikhon.bd', Icon: IconBrandMessenger },
+  { key: 'facebook', href: 'https://www.facebook.com/shikhon.bd', Icon: IconBrandFacebook },
+  { key: 'instagram', href: 'https://www.instagram.com/shikhon.bd', Icon: IconBrandInstagram },
+  { key: 'linkedin', href: 'https://www.linkedin.com/company/shikhon-bd', Icon: IconBrandLinkedin },
+  { key: 'x', href: 'https://x.com/shikhon_bd', Icon: IconBrandX },
+  { key: 'youtube', href: 'https://www.youtube.com/@shikhon-bd', Icon: IconBrandYoutube },
+  { key: 'whatsapp', href: 'https://wa.me/8801711000000', Icon: IconBrandWhatsapp },
+  { key: 'messenger', href: 'https://m.me/shikhon.bd', Icon: IconBrandMessenger },
 ] as const;
 
-/** Mobile-wallet providers shown under "We Accept". */
-export const paymentProviders = [{ name: 'bKash', color: '#e2136e' }] as const;
+/** Mobile-wallet providers shown under "We Accept" (`footer.wallets.<key>`: "bKash" is "বিকাশ" in Bangla). */
+export const paymentProviders = [{ key: 'bkash', color: '#e2136e' }] as const;

@@ -1,5 +1,7 @@
 import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '@/shared/lib/format';
 import { GET_STARTED, type GetStartedAudience } from '../config/steps';
 
 export interface GetStartedProps {
@@ -8,32 +10,33 @@ export interface GetStartedProps {
 
 /** "How Tutors can get started?" or "How Students/Guardians can get started?": four numbered steps. */
 export function GetStarted({ audience }: GetStartedProps) {
-  const { heading, steps, action } = GET_STARTED[audience];
+  const { t } = useTranslation('home');
+  const { steps, action } = GET_STARTED[audience];
   const headingId = `home-get-started-${audience}`;
   return (
     <Box component="section" bg={audience === 'tutors' ? 'gray.0' : undefined} aria-labelledby={headingId}>
       <Container size="lg" py={{ base: 'xl', sm: 64 }}>
         <Stack gap="lg">
           <Title order={2} ta="center" id={headingId}>
-            {heading}
+            {t(`getStarted.${audience}.heading`)}
           </Title>
           <SimpleGrid component="ol" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
-            {steps.map(({ title, description, icon: Icon }, index) => (
-              <Paper component="li" key={title} withBorder radius="md" p="lg">
+            {steps.map(({ key, icon: Icon }, index) => (
+              <Paper component="li" key={key} withBorder radius="md" p="lg">
                 <Stack gap="sm">
                   <Group justify="space-between">
                     <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
                       <Icon size={24} />
                     </ThemeIcon>
                     <Badge variant="filled" size="lg" circle aria-hidden>
-                      {index + 1}
+                      {formatNumber(index + 1)}
                     </Badge>
                   </Group>
                   <Title order={3} fz="lg">
-                    {title}
+                    {t(`getStarted.${audience}.steps.${key}.title`)}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {description}
+                    {t(`getStarted.${audience}.steps.${key}.description`)}
                   </Text>
                 </Stack>
               </Paper>
@@ -41,7 +44,7 @@ export function GetStarted({ audience }: GetStartedProps) {
           </SimpleGrid>
           <Group justify="center">
             <Button component={Link} to={action.to} size="md">
-              {action.label}
+              {t(`getStarted.${audience}.action`)}
             </Button>
           </Group>
         </Stack>

@@ -1,23 +1,24 @@
 import type { SessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
 
+/** The key of a link's words in the `common` catalogue (`header.links.<key>`). */
+export type MemberLinkKey = 'dashboard' | 'adminDashboard' | 'updateProfile' | 'tuitionBoard' | 'hireTutor';
+
 export interface MemberLink {
-  label: string;
+  key: MemberLinkKey;
   to: string;
 }
 
 /** The logged-in menu of the spec: Dashboard, then Update Profile (members) or Admin Dashboard (admins). */
 export function memberLinks(user: SessionUser): MemberLink[] {
   return [
-    { label: 'Dashboard', to: routes.dashboard(user.id) },
-    user.userType === 'admin'
-      ? { label: 'Admin Dashboard', to: routes.admin }
-      : { label: 'Update Profile', to: routes.updateProfile(user.id) },
+    { key: 'dashboard', to: routes.dashboard(user.id) },
+    user.userType === 'admin' ? { key: 'adminDashboard', to: routes.admin } : { key: 'updateProfile', to: routes.updateProfile(user.id) },
   ];
 }
 
 /** Links shown to everyone. */
 export const publicLinks: MemberLink[] = [
-  { label: 'Tuition Board', to: routes.tuitionBoard },
-  { label: 'Hire a Tutor', to: routes.hireTutor },
+  { key: 'tuitionBoard', to: routes.tuitionBoard },
+  { key: 'hireTutor', to: routes.hireTutor },
 ];

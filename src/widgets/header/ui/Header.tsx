@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Collapse, Container, Divider, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionCommands, useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberNotificationsBell } from '@/features/member-notifications-bell';
@@ -15,6 +16,7 @@ const MOBILE_NAV_ID = 'site-mobile-navigation';
 
 /** The navigation bar of every page (spec section 2). */
 export function Header() {
+  const { t } = useTranslation('common');
   const user = useSessionUser();
   const loading = useSessionLoading();
   const { logOut } = useSessionCommands();
@@ -28,15 +30,15 @@ export function Header() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to={routes.home} className={classes.logoLink} aria-label="Shikhon home">
+        <Link to={routes.home} className={classes.logoLink} aria-label={t('header.home')}>
           <Logo />
         </Link>
 
         <Group gap="xs" wrap="nowrap">
-          <Group component="nav" aria-label="Main" gap="xs" visibleFrom="sm" wrap="nowrap">
-            {publicLinks.map(({ label, to }) => (
+          <Group component="nav" aria-label={t('header.mainNav')} gap="xs" visibleFrom="sm" wrap="nowrap">
+            {publicLinks.map(({ key, to }) => (
               <Button key={to} component={Link} to={to} variant="subtle" color="dark">
-                {label}
+                {t(`header.links.${key}`)}
               </Button>
             ))}
             {loading ? (
@@ -46,10 +48,10 @@ export function Header() {
             ) : (
               <>
                 <Button component={Link} to={routes.signup} variant="default">
-                  Register
+                  {t('header.register')}
                 </Button>
                 <Button component={Link} to={routes.login}>
-                  Login
+                  {t('header.login')}
                 </Button>
               </>
             )}
@@ -64,7 +66,7 @@ export function Header() {
             hiddenFrom="sm"
             opened={opened}
             onClick={toggle}
-            aria-label="Toggle navigation menu"
+            aria-label={t('header.toggleMenu')}
             aria-expanded={opened}
             aria-controls={MOBILE_NAV_ID}
           />
@@ -73,25 +75,26 @@ export function Header() {
 
       <Box hiddenFrom="sm">
         <Collapse expanded={opened}>
-          <nav id={MOBILE_NAV_ID} aria-label="Mobile" className={classes.mobilePanel}>
+          <nav id={MOBILE_NAV_ID} aria-label={t('header.mobileNav')} className={classes.mobilePanel}>
             <Stack gap={2}>
-              {publicLinks.map(({ label, to }) => (
-                <NavLink key={to} component={Link} to={to} label={label} onClick={close} />
+              {publicLinks.map(({ key, to }) => (
+                <NavLink key={to} component={Link} to={to} label={t(`header.links.${key}`)} onClick={close} />
               ))}
+              <LanguageSwitch fullWidth />
               <Divider my="xs" />
               {loading ? null : user ? (
                 <>
                   <Text fw={700} px="sm" py={4} truncate>
-                    {displayName(user)}
+                    {displayName(user, t('header.myAccount'))}
                   </Text>
-                  {memberLinks(user).map(({ label, to }) => {
-                    const Icon = LINK_ICONS[label];
+                  {memberLinks(user).map(({ key, to }) => {
+                    const Icon = LINK_ICONS[key];
                     return (
                       <NavLink
                         key={to}
                         component={Link}
                         to={to}
-                        label={label}
+                        label={t(`header.links.${key}`)}
                         leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
                         onClick={close}
                       />
@@ -100,7 +103,7 @@ export function Header() {
                   <NavLink
                     component="button"
                     type="button"
-                    label="Logout"
+                    label={t('header.logout')}
                     c="red"
                     leftSection={<IconLogout size={16} aria-hidden />}
                     onClick={logOutAndClose}
@@ -109,10 +112,10 @@ export function Header() {
               ) : (
                 <Group grow mt="xs">
                   <Button component={Link} to={routes.signup} variant="default" onClick={close}>
-                    Register
+                    {t('header.register')}
                   </Button>
                   <Button component={Link} to={routes.login} onClick={close}>
-                    Login
+                    {t('header.login')}
                   </Button>
                 </Group>
               )}

@@ -1,23 +1,26 @@
 import { Avatar, Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconShieldLock, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '@/entities/session';
-import { memberLinks } from '../lib/member-links';
+import { memberLinks, type MemberLinkKey } from '../lib/member-links';
 import classes from './Header.module.css';
 
-export const LINK_ICONS: Record<string, typeof IconLayoutDashboard> = {
-  Dashboard: IconLayoutDashboard,
-  'Update Profile': IconUserEdit,
-  'Admin Dashboard': IconShieldLock,
+export const LINK_ICONS: Partial<Record<MemberLinkKey, typeof IconLayoutDashboard>> = {
+  dashboard: IconLayoutDashboard,
+  updateProfile: IconUserEdit,
+  adminDashboard: IconShieldLock,
 };
 
-export function displayName(user: SessionUser): string {
-  return user.name.trim() || 'My account';
+/** The user's name, else "My account" (`fallback`, in the language on screen). */
+export function displayName(user: SessionUser, fallback: string): string {
+  return user.name.trim() || fallback;
 }
 
 /** The wide-screen menu headed by the user's name. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  const name = displayName(user);
+  const { t } = useTranslation('common');
+  const name = displayName(user, t('header.myAccount'));
   return (
     <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
@@ -30,17 +33,17 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {memberLinks(user).map(({ label, to }) => {
-          const Icon = LINK_ICONS[label] ?? IconLayoutDashboard;
+        {memberLinks(user).map(({ key, to }) => {
+          const Icon = LINK_ICONS[key] ?? IconLayoutDashboard;
           return (
-            <Menu.Item key={label} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
+            <Menu.Item key={key} component={Link} to={to} leftSection={<Icon size={16} aria-hidden />}>
+              {t(`header.links.${key}`)}
             </Menu.Item>
           );
         })}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-          Logout
+          {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,5 +1,6 @@
 import { Modal, VisuallyHidden } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { OfferDetails } from '@/entities/affiliate';
 import type { Affiliate } from '@/shared/api';
 
@@ -13,6 +14,7 @@ export interface OfferModalProps {
 
 /** The offer in a dialog; it closes on a click outside it, on Escape and with its close button. */
 export function OfferModal({ offer, onClose }: OfferModalProps) {
+  const { t } = useTranslation('home');
   const clipboard = useClipboard({ timeout: COPIED_FOR_MS });
   const close = () => {
     clipboard.reset();
@@ -23,7 +25,7 @@ export function OfferModal({ offer, onClose }: OfferModalProps) {
       opened={offer !== null}
       onClose={close}
       title={offer ? <VisuallyHidden>{offer.title}</VisuallyHidden> : undefined}
-      closeButtonProps={{ 'aria-label': 'Close offer' }}
+      closeButtonProps={{ 'aria-label': t('offers.close') }}
       closeOnClickOutside
       closeOnEscape
       centered

@@ -3,12 +3,14 @@ import { Carousel } from '@mantine/carousel';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $affiliates, fillOfferSlots, OfferCard } from '@/entities/affiliate';
 import { useSessionUser } from '@/entities/session';
 import type { Affiliate } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { formatNumber } from '@/shared/lib/format';
 import { OfferModal } from './OfferModal';
 
 /** Spec section 2, Home 9: advances every 3 s. */
@@ -25,6 +27,7 @@ export interface OffersCarouselProps {
  * offer for a signed-in user and sends a guest to the login page.
  */
 export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
+  const { t } = useTranslation('home');
   const offers = useUnit($affiliates);
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -47,17 +50,17 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
       <Stack gap="lg">
         <div>
           <Title order={2} id="home-offers-heading">
-            Opportunity of Yours
+            {t('offers.title')}
           </Title>
-          <Text c="dimmed">Offers and promo codes from our partners, for Shikhon members.</Text>
+          <Text c="dimmed">{t('offers.lead')}</Text>
         </div>
         <Carousel
-          aria-label="Affiliate offers"
+          aria-label={t('offers.carouselLabel')}
           emblaOptions={{ loop: true, align: 'start' }}
           slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
           slideGap="md"
-          previousControlProps={{ 'aria-label': 'Previous offer' }}
-          nextControlProps={{ 'aria-label': 'Next offer' }}
+          previousControlProps={{ 'aria-label': t('offers.previous') }}
+          nextControlProps={{ 'aria-label': t('offers.next') }}
           controlSize={32}
           // Room at both sides, so the previous/next controls never cover a card.
           px={{ base: 36, sm: 44 }}
@@ -65,7 +68,7 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
           {...carouselProps}
         >
           {slides.map((slot, index) => (
-            <Carousel.Slide key={slot.key} aria-label={`${index + 1} of ${slides.length}`}>
+            <Carousel.Slide key={slot.key} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}>
               <OfferCard offer={slot.offer} onLearnMore={learnMore} />
             </Carousel.Slide>
           ))}

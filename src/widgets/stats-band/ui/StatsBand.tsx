@@ -2,21 +2,21 @@ import { Box, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, VisuallyH
 import { IconBriefcase, IconSchool, IconUsers } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PublicStatsResponse } from '@/shared/api';
+import { formatNumber } from '@/shared/lib/format';
 import { $publicStats, $publicStatsStatus } from '../model/public-stats';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
+/** Each figure's label is `stats.<key>` in the `home` catalogue. */
 interface Figure {
   key: keyof PublicStatsResponse;
-  label: string;
   icon: ReactNode;
 }
 
 const FIGURES: readonly Figure[] = [
-  { key: 'tutors', label: 'Total Tutors', icon: <IconSchool size={26} aria-hidden /> },
-  { key: 'students', label: 'Total Guardians/Students', icon: <IconUsers size={26} aria-hidden /> },
-  { key: 'liveJobs', label: 'Live Tuition Jobs', icon: <IconBriefcase size={26} aria-hidden /> },
+  { key: 'tutors', icon: <IconSchool size={26} aria-hidden /> },
+  { key: 'students', icon: <IconUsers size={26} aria-hidden /> },
+  { key: 'liveJobs', icon: <IconBriefcase size={26} aria-hidden /> },
 ];
 
 /**
@@ -24,10 +24,11 @@ const FIGURES: readonly Figure[] = [
  * live counts. Hidden when the counts cannot be loaded (nothing true to show).
  */
 export function StatsBand() {
+  const { t } = useTranslation('home');
   const { stats, status } = useUnit({ stats: $publicStats, status: $publicStatsStatus });
   if (status === 'failed' && !stats) return null;
   return (
-    <Box component="section" aria-label="Shikhon in numbers" bg="brand.8" c="white" py={{ base: 'xl', sm: 48 }}>
+    <Box component="section" aria-label={t('stats.label')} bg="brand.8" c="white" py={{ base: 'xl', sm: 48 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
           {FIGURES.map((figure) => (
@@ -37,16 +38,16 @@ export function StatsBand() {
               </ThemeIcon>
               <Text fz={{ base: 30, sm: 38 }} fw={800} lh={1.1} component="div">
                 {stats ? (
-                  numberFormat.format(stats[figure.key])
+                  formatNumber(stats[figure.key])
                 ) : (
                   <>
                     <Skeleton height={38} width={110} radius="sm" opacity={0.35} aria-hidden />
-                    <VisuallyHidden>Loading</VisuallyHidden>
+                    <VisuallyHidden>{t('stats.loading')}</VisuallyHidden>
                   </>
                 )}
               </Text>
               <Text fw={500}>
-                {figure.label}
+                {t(`stats.${figure.key}`)}
               </Text>
             </Stack>
           ))}

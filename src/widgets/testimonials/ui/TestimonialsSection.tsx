@@ -1,12 +1,11 @@
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { $testimonials, $testimonialsStatus, TestimonialCarousel, testimonialsFor } from '@/entities/testimonial';
 import type { TestimonialUserType } from '@/shared/config';
 
-const COLUMNS: readonly { role: TestimonialUserType; heading: string; label: string }[] = [
-  { role: 'tutor', heading: 'Tutors', label: 'What tutors say' },
-  { role: 'student', heading: 'Guardians/Students', label: 'What guardians and students say' },
-];
+/** Each column's heading and carousel label are `testimonials.<role>.heading|label` in the `home` catalogue. */
+const COLUMNS: readonly { role: TestimonialUserType }[] = [{ role: 'tutor' }, { role: 'student' }];
 
 /** Placeholder of a testimonial card while the first load runs. */
 export function TestimonialSkeleton({ height = 220 }: { height?: number }) {
@@ -19,6 +18,7 @@ export function TestimonialSkeleton({ height = 220 }: { height?: number }) {
  * could not be loaded).
  */
 export function TestimonialsSection() {
+  const { t } = useTranslation('home');
   const { testimonials, status } = useUnit({ testimonials: $testimonials, status: $testimonialsStatus });
   const loading = status === 'idle' || status === 'loading';
   return (
@@ -26,22 +26,25 @@ export function TestimonialsSection() {
       <Stack gap="lg">
         <div>
           <Title order={2} ta="center" id="home-testimonials-heading">
-            What Our Community Says
+            {t('testimonials.title')}
           </Title>
           <Text c="dimmed" ta="center">
-            Tutors and guardians/students on their Shikhon experience.
+            {t('testimonials.lead')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          {COLUMNS.map(({ role, heading, label }) => (
+          {COLUMNS.map(({ role }) => (
             <Stack key={role} gap="sm">
               <Title order={3} fz="h4" ta="center">
-                {heading}
+                {t(`testimonials.${role}.heading`)}
               </Title>
               {loading ? (
                 <TestimonialSkeleton />
               ) : (
-                <TestimonialCarousel testimonials={testimonialsFor(testimonials, role)} label={label} />
+                // What members wrote stays in their words (data-user-content: not the product's text to translate).
+                <div data-user-content>
+                  <TestimonialCarousel testimonials={testimonialsFor(testimonials, role)} label={t(`testimonials.${role}.label`)} />
+                </div>
               )}
             </Stack>
           ))}

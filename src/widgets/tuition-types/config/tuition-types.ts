@@ -1,36 +1,31 @@
 import { IconDeviceLaptop, IconHome, IconPackage, IconStars, IconUsersGroup, type Icon } from '@tabler/icons-react';
 
+/** The words of each type are `tuitionTypes.<key>.name` and `.description` in the `home` catalogue. */
 export interface TuitionType {
-  name: string;
-  description: string;
+  key: 'home' | 'group' | 'specialBatch' | 'package' | 'online';
   icon: Icon;
 }
 
 /** Spec section 2, Home 3: Home, Group, Special Batch, Package, Online. */
 export const TUITION_TYPES: readonly TuitionType[] = [
   {
-    name: 'Home',
-    description: 'A tutor comes to your home and teaches one to one, at the times that suit you.',
+    key: 'home',
     icon: IconHome,
   },
   {
-    name: 'Group',
-    description: 'Siblings or friends learn together with one tutor and share the fee.',
+    key: 'group',
     icon: IconUsersGroup,
   },
   {
-    name: 'Special Batch',
-    description: 'Short, focused batches before exams: SSC, HSC, O and A Level and admission tests.',
+    key: 'specialBatch',
     icon: IconStars,
   },
   {
-    name: 'Package',
-    description: 'A whole syllabus, an exam preparation or a skill course for one agreed fee.',
+    key: 'package',
     icon: IconPackage,
   },
   {
-    name: 'Online',
-    description: 'Live classes over video with a tutor from anywhere in Bangladesh.',
+    key: 'online',
     icon: IconDeviceLaptop,
   },
 ];

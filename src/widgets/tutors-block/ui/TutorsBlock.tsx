@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TutorCard } from '@/entities/tutor';
 import { routes } from '@/shared/config';
@@ -12,6 +13,7 @@ import { $homeTutors, $homeTutorsError, $homeTutorsStatus } from '../model/home-
  * the featured tutors (all tutors when none is featured).
  */
 export function TutorsBlock() {
+  const { t } = useTranslation('home');
   const { tutors, status, error } = useUnit({
     tutors: $homeTutors,
     status: $homeTutorsStatus,
@@ -24,20 +26,20 @@ export function TutorsBlock() {
   if (status === 'failed') {
     body = (
       <Alert color="red" role="alert" variant="light">
-        Error: {error}
+        {t('tutors.error', { error })}
       </Alert>
     );
   } else if (status !== 'ready') {
     body = (
       <Group justify="center" py="xl" role="status">
         <Loader size="sm" aria-hidden />
-        <Text>Loading tutors...</Text>
+        <Text>{t('tutors.loading')}</Text>
       </Group>
     );
   } else if (tutors.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="xl">
-        No tutors to show yet.
+        {t('tutors.empty')}
       </Text>
     );
   } else {
@@ -56,12 +58,12 @@ export function TutorsBlock() {
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <div>
             <Title order={2} id={headingId}>
-              {anyFeatured || status !== 'ready' ? 'Featured Tutors' : 'Our Tutors'}
+              {anyFeatured || status !== 'ready' ? t('tutors.featured') : t('tutors.ours')}
             </Title>
-            <Text c="dimmed">Tutors ready for home and online tuition across Bangladesh.</Text>
+            <Text c="dimmed">{t('tutors.lead')}</Text>
           </div>
           <Button component={Link} to={routes.findTutors} variant="subtle" rightSection={<IconArrowRight size={16} aria-hidden />}>
-            Find more tutors
+            {t('tutors.findMore')}
           </Button>
         </Group>
         {body}

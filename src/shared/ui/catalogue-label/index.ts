@@ -1,0 +1,1 @@
+export { CATALOGUE_GROUPS, catalogueLabel, useCatalogueLabel, type CatalogueGroup, type CatalogueLabels } from './useCatalogueLabel';
