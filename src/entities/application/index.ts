@@ -18,4 +18,4 @@ export {
 } from './model/applicant-contacts';
 export { applicantCountsByJob, applicantCountLabel } from './lib/applicant-counts';
 export { ApplicantStatusBadge } from './ui/ApplicantStatusBadge';
-export { MyApplicationStatusBadge } from './ui/MyApplicationStatusBadge';
+export { MyApplicationStatusBadge, myApplicationStatusKey } from './ui/MyApplicationStatusBadge';

@@ -1,9 +1,6 @@
 export { TutorRequestWizard, type TutorRequestWizardProps } from './ui/TutorRequestWizard';
-export {
-  TutorRequestWizardView,
-  TUTOR_REQUEST_STEP_TITLES,
-  type TutorRequestWizardViewProps,
-} from './ui/TutorRequestWizardView';
+export { TutorRequestWizardView, type TutorRequestWizardViewProps } from './ui/TutorRequestWizardView';
+export { wizardMessage } from './lib/wizard-message';
 export {
   TutorRequestFlowOverrides,
   type TutorRequestFlowOverridesValue,

@@ -1,4 +1,6 @@
 import type { Application } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 
 /** How many tutors applied to each job, by jobId. */
 export function applicantCountsByJob(applications: readonly Application[]): Record<string, number> {
@@ -11,6 +13,6 @@ export function applicantCountsByJob(applications: readonly Application[]): Reco
 
 /** "1 applicant", "3 applicants", "No applicants yet". */
 export function applicantCountLabel(count: number): string {
-  if (count <= 0) return 'No applicants yet';
-  return count === 1 ? '1 applicant' : `${count} applicants`;
+  if (count <= 0) return i18n.t('applicants.none', { ns: 'member' });
+  return i18n.t('applicants.count', { ns: 'member', count, n: formatNumber(count) });
 }

@@ -1,5 +1,7 @@
 import { MEMBER_NOTIFICATION_LINKS } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 
 /**
  * Where a notification's link takes this member. The server names the profile as one fixed path; on the
@@ -14,5 +16,7 @@ export function notificationHref(link: string | null, userId: string): string | 
 
 /** The bell's accessible name: "Notifications, 3 unread". */
 export function unreadLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications, none unread';
+  return count > 0
+    ? i18n.t('bell.unreadLabel', { ns: 'member', count, n: formatNumber(count) })
+    : i18n.t('bell.noneUnread', { ns: 'member' });
 }

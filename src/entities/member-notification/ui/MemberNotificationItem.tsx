@@ -1,4 +1,5 @@
 import { Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberNotification } from '@/shared/api';
 import { formatDateTime, formatRelative } from '@/shared/lib/format';
@@ -18,13 +19,14 @@ export interface MemberNotificationItemProps {
 
 /** One notification: unread ones are tinted and marked in words for screen readers; the whole row is the link. */
 export function MemberNotificationItem({ notification, href, onOpen, compact = false, now }: MemberNotificationItemProps) {
+  const { t } = useTranslation('member');
   const age = formatRelative(notification.createdAt, now ?? new Date());
   const body = (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Box className={classes.dot} data-unread={notification.read ? undefined : true} aria-hidden="true" mt={6} />
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
         <Text size="sm" fw={notification.read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
-          {notification.read ? null : <VisuallyHidden>Unread: </VisuallyHidden>}
+          {notification.read ? null : <VisuallyHidden>{t('notification.unread')}</VisuallyHidden>}
           {notification.title}
         </Text>
         <Text size="sm" c="dimmed" lineClamp={compact ? 2 : undefined} style={{ overflowWrap: 'anywhere' }}>

@@ -7,7 +7,8 @@ import {
   type PreferredTutor,
   type TutoringType,
 } from '@/shared/config';
-import { formatSalary, requestNumber, toTitleCase } from '@/shared/lib/format';
+import { i18n } from '@/shared/i18n';
+import { formatSalary, localDigits, requestNumber, toTitleCase } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 
 export interface RequestDetailField {
@@ -19,6 +20,12 @@ const orMissing = (value: string | number | null | undefined) => {
   const text = String(value ?? '').trim();
   return text === '' ? MISSING_VALUE : text;
 };
+
+/** A label of the details modal in the language on screen. */
+const label = (key: string) => i18n.t(`requestDetails.fields.${key}`, { ns: 'member' });
+/** A catalogue value's words in the language on screen (the value itself when the catalogue has none). */
+const catalogue = (group: string, value: string) =>
+  value ? i18n.t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false }) : value;
 
 /**
  * The request's "Job ID": its job's number once published (SK-10234, as the board names the job), before that the
@@ -42,29 +49,30 @@ export function requestLocation(request: Pick<StudentTutorRequest, 'area' | 'loc
 export function requestDetailFields(request: StudentTutorRequest): RequestDetailField[] {
   const type = request.tutoringType.trim().toLowerCase();
   const preferred = request.preferredTutor.trim().toLowerCase();
+  const days = String(request.days ?? '').trim();
   return [
-    { label: 'Name', value: orMissing(request.studentName) },
-    { label: 'Number of Students', value: orMissing(request.noOfStudents) },
-    { label: 'Gender', value: orMissing(toTitleCase(request.studentGender)) },
-    { label: 'Institution', value: orMissing(request.institution) },
-    { label: 'District', value: orMissing(request.district) },
-    { label: 'Area', value: orMissing(requestArea(request)) },
-    { label: 'Details', value: orMissing(request.locationDetails) },
-    { label: 'Medium', value: orMissing(categoryOf(request.medium)?.label ?? request.medium) },
-    { label: 'Class', value: orMissing(request.classLevel) },
-    { label: 'Subjects', value: orMissing(request.subjects.join(', ')) },
+    { label: label('name'), value: orMissing(request.studentName) },
+    { label: label('noOfStudents'), value: orMissing(localDigits(String(request.noOfStudents ?? '').trim())) },
+    { label: label('gender'), value: orMissing(catalogue('studentGender', toTitleCase(request.studentGender))) },
+    { label: label('institution'), value: orMissing(request.institution) },
+    { label: label('district'), value: orMissing(catalogue('district', request.district?.trim() ?? '')) },
+    { label: label('area'), value: orMissing(requestArea(request)) },
+    { label: label('details'), value: orMissing(request.locationDetails) },
+    { label: label('medium'), value: orMissing(catalogue('category', categoryOf(request.medium)?.label ?? request.medium)) },
+    { label: label('class'), value: orMissing(catalogue('class', request.classLevel)) },
+    { label: label('subjects'), value: orMissing(request.subjects.map((subject) => catalogue('subject', subject)).join(', ')) },
     {
-      label: 'Type',
-      value: orMissing(TUTORING_TYPE_LABELS[type as TutoringType] ?? toTitleCase(request.tutoringType)),
+      label: label('type'),
+      value: orMissing(catalogue('tutoringType', TUTORING_TYPE_LABELS[type as TutoringType] ?? toTitleCase(request.tutoringType))),
     },
-    { label: 'Days per Week', value: orMissing(request.days) },
-    { label: 'Time', value: orMissing(request.tutoringTime) },
-    { label: 'Salary', value: formatSalary(request.salary) },
+    { label: label('days'), value: orMissing(localDigits(days)) },
+    { label: label('time'), value: orMissing(request.tutoringTime) },
+    { label: label('salary'), value: formatSalary(request.salary) },
     {
-      label: 'Preferred Tutor',
-      value: orMissing(PREFERRED_TUTOR_LABELS[preferred as PreferredTutor] ?? toTitleCase(request.preferredTutor)),
+      label: label('preferredTutor'),
+      value: orMissing(catalogue('preferredTutor', PREFERRED_TUTOR_LABELS[preferred as PreferredTutor] ?? toTitleCase(request.preferredTutor))),
     },
-    { label: 'Additional Notes', value: request.notes.trim() || 'None' },
+    { label: label('notes'), value: request.notes.trim() || i18n.t('requestDetails.none', { ns: 'member' }) },
   ];
 }
 

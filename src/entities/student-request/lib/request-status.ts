@@ -1,3 +1,4 @@
+import { i18n } from '@/shared/i18n';
 import { toTitleCase } from '@/shared/lib/format';
 
 /** Spec: `completed` (and `approved`, the status the server really sets) green, `rejected` red, anything else yellow. */
@@ -8,7 +9,8 @@ export function requestStatusColor(status: string): 'green' | 'red' | 'yellow' {
   return 'yellow';
 }
 
-/** "pending" reads "Pending". */
+/** "pending" reads "Pending" (in the language on screen; an unknown status reads as written, title-cased). */
 export function requestStatusLabel(status: string): string {
-  return toTitleCase(status) || 'Pending';
+  const key = status.trim().toLowerCase() || 'pending';
+  return i18n.t(`requestStatus.${key}`, { ns: 'member', defaultValue: toTitleCase(status) || 'Pending' });
 }

@@ -1,4 +1,5 @@
 import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { StudentTutorRequest } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
 import { requestDetailFields, requestJobLabel } from '../lib/request-details';
@@ -13,11 +14,13 @@ export interface RequestDetailsModalProps {
 
 /** "View Details": every field of a tutor request, read only. */
 export function RequestDetailsModal({ request, onClose }: RequestDetailsModalProps) {
+  // The field labels and the catalogue's words come from these catalogues.
+  const { t } = useTranslation(['member', 'catalogue']);
   return (
     <Modal
       opened={request !== null}
       onClose={onClose}
-      title={request ? `Tutor Request ${requestJobLabel(request)}` : 'Tutor Request'}
+      title={request ? t('requestDetails.titleWithJob', { job: requestJobLabel(request) }) : t('requestDetails.title')}
       size="lg"
       centered
     >
@@ -25,7 +28,7 @@ export function RequestDetailsModal({ request, onClose }: RequestDetailsModalPro
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
-              Posted on {formatDate(request.createdAt, 'an unknown date')}
+              {t('requestDetails.postedOn', { date: formatDate(request.createdAt, t('requestDetails.unknownDate')) })}
             </Text>
             <RequestStatusBadge status={request.status} />
           </Group>
@@ -41,7 +44,7 @@ export function RequestDetailsModal({ request, onClose }: RequestDetailsModalPro
               </div>
             ))}
           </SimpleGrid>
-          <Text fw={600}>Status: {requestStatusLabel(request.status)}</Text>
+          <Text fw={600}>{t('requestDetails.status', { status: requestStatusLabel(request.status) })}</Text>
         </Stack>
       )}
     </Modal>

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   $markReadError,
@@ -16,6 +17,8 @@ import {
 } from '@/entities/member-notification';
 import { MEMBER_NOTIFICATION_POLL_MS } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { $latestError, $latestNotifications, $latestStatus, bellOpened } from '../model/latest';
 
 export interface MemberNotificationsBellProps {
@@ -41,6 +44,7 @@ export function MemberNotificationsBell({
   now,
   defaultOpened = false,
 }: MemberNotificationsBellProps) {
+  const { t } = useTranslation('member');
   const [opened, { toggle, close }] = useDisclosure(defaultOpened);
   const model = useUnit({
     unread: $unreadCount,
@@ -75,7 +79,7 @@ export function MemberNotificationsBell({
     // The count badge sits around the popover, so the popover's roles land on the button itself.
     <Indicator
       // The button's name already says the count.
-      label={<span aria-hidden="true">{model.unread > 99 ? '99+' : model.unread}</span>}
+      label={<span aria-hidden="true">{model.unread > 99 ? `${formatNumber(99)}+` : formatNumber(model.unread)}</span>}
       disabled={model.unread === 0}
       size={18}
       offset={6}
@@ -110,11 +114,11 @@ export function MemberNotificationsBell({
         <Popover.Dropdown p={0} maw="calc(100vw - 16px)" role="dialog" aria-labelledby={TITLE_ID}>
           <Group justify="space-between" px="md" py="sm" gap="xs">
             <Text fw={700} id={TITLE_ID}>
-              Notifications
+              {t('bell.title')}
             </Text>
             {model.unread > 0 && (
               <Button variant="subtle" size="compact-sm" onClick={() => model.markAllRead()}>
-                Mark all as read
+                {t('bell.markAll')}
               </Button>
             )}
           </Group>
@@ -122,27 +126,27 @@ export function MemberNotificationsBell({
           <Box p="xs" mah={420} style={{ overflowY: 'auto' }}>
             {model.markError && (
               <Alert color="red" role="alert" mb="xs" p="xs">
-                {model.markError}
+                {translateMessage(model.markError)}
               </Alert>
             )}
             {model.status === 'loading' || model.status === 'idle' ? (
-              <Group justify="center" gap="xs" py="md" role="status" aria-label="Loading notifications">
+              <Group justify="center" gap="xs" py="md" role="status" aria-label={t('bell.loadingLabel')}>
                 <Loader size="sm" />
-                <Text size="sm">Loading...</Text>
+                <Text size="sm">{t('bell.loading')}</Text>
               </Group>
             ) : model.status === 'failed' ? (
-              <Alert color="red" role="alert" title="Could not load your notifications">
-                <Text size="sm">{model.error}</Text>
+              <Alert color="red" role="alert" title={t('bell.loadError')}>
+                <Text size="sm">{translateMessage(model.error ?? '')}</Text>
                 <Button variant="light" color="red" size="xs" mt="xs" onClick={() => model.open()}>
-                  Try Again
+                  {t('bell.tryAgain')}
                 </Button>
               </Alert>
             ) : model.latest.length === 0 ? (
               <Text ta="center" c="dimmed" size="sm" py="md">
-                No notifications yet
+                {t('bell.empty')}
               </Text>
             ) : (
-              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Latest notifications">
+              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('bell.latest')}>
                 {model.latest.map((notification) => (
                   <li key={notification.id}>
                     <MemberNotificationItem
@@ -163,7 +167,7 @@ export function MemberNotificationsBell({
           <Divider />
           <Group justify="center" py="xs">
             <Anchor component={Link} to={routes.memberNotifications} size="sm" fw={600} onClick={close}>
-              See all notifications
+              {t('bell.seeAll')}
             </Anchor>
           </Group>
         </Popover.Dropdown>

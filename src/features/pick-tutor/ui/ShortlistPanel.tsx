@@ -1,10 +1,25 @@
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFileCv, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SHORTLIST_PICK_MESSAGES } from '@machines/shortlist-pick';
 import type { ShortlistedTutor } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { formatDateTime } from '@/shared/lib/format';
 import { shortlistOf, useShortlistPickFlow } from '../model/shortlist-pick-flow';
+
+/** A message of the machine in the member's words (its own English texts by key, the server's through `messages`). */
+function useShortlistMessage(): (text: string | null | undefined) => string {
+  const { t } = useTranslation('member');
+  return (text) => {
+    if (!text) return '';
+    const key = (Object.keys(SHORTLIST_PICK_MESSAGES) as (keyof typeof SHORTLIST_PICK_MESSAGES)[]).find(
+      (name) => SHORTLIST_PICK_MESSAGES[name] === text,
+    );
+    return key ? t(`shortlist.messages.${key}`) : translateMessage(text);
+  };
+}
 
 function TutorCard({
   entry,
@@ -15,9 +30,11 @@ function TutorCard({
   onPick?: () => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('member');
   const { tutor } = entry;
   const headingId = `shortlisted-${tutor._id}`;
   const place = [tutor.area, tutor.district].filter(Boolean).join(', ');
+  const about = [tutor.institute, tutor.subject].filter(Boolean).join(' · ');
   return (
     <Card withBorder padding="sm" component="article" aria-labelledby={headingId}>
       <Stack gap="xs">
@@ -28,7 +45,7 @@ function TutorCard({
               {tutor.name}
             </Text>
             <Text size="sm" c="dimmed">
-              {[tutor.institute, tutor.subject].filter(Boolean).join(' · ') || 'Not provided'}
+              {about || t('common.notProvided')}
             </Text>
             {place && <Text size="sm">{place}</Text>}
           </Stack>
@@ -36,26 +53,26 @@ function TutorCard({
         <Group gap="xs">
           {tutor.isVerified && (
             <Badge variant="light" color="green" c="brand.8" tt="none" leftSection={<IconRosetteDiscountCheck size={12} aria-hidden="true" />}>
-              Verified
+              {t('shortlist.verified')}
             </Badge>
           )}
           {entry.picked && (
             <Badge variant="filled" color="brand" tt="none">
-              Your pick
+              {t('shortlist.yourPick')}
             </Badge>
           )}
         </Group>
         <Group gap="sm">
-          <Anchor component={Link} to={routes.tutorDetails(tutor._id)} size="sm" aria-label={`Profile of ${tutor.name}`}>
-            Profile
+          <Anchor component={Link} to={routes.tutorDetails(tutor._id)} size="sm" aria-label={t('shortlist.profileOf', { name: tutor.name })}>
+            {t('shortlist.profile')}
           </Anchor>
-          <Anchor href={entry.cvUrl} target="_blank" rel="noopener" size="sm" aria-label={`CV of ${tutor.name} (PDF)`}>
-            <IconFileCv size={14} aria-hidden="true" /> CV
+          <Anchor href={entry.cvUrl} target="_blank" rel="noopener" size="sm" aria-label={t('shortlist.cvOf', { name: tutor.name })}>
+            <IconFileCv size={14} aria-hidden="true" /> {t('shortlist.cv')}
           </Anchor>
         </Group>
         {onPick && (
-          <Button size="sm" variant="light" onClick={onPick} disabled={disabled} aria-label={`Pick ${tutor.name} for a trial class`}>
-            Pick for a trial class
+          <Button size="sm" variant="light" onClick={onPick} disabled={disabled} aria-label={t('shortlist.pickLabel', { name: tutor.name })}>
+            {t('shortlist.pick')}
           </Button>
         )}
       </Stack>
@@ -68,6 +85,8 @@ function TutorCard({
  * confirmation), pick one for a trial class with a proposed date, or ask for more. Driven by the shortlist-pick machine.
  */
 export function ShortlistPanel({ requestId }: { requestId: string }) {
+  const { t } = useTranslation('member');
+  const message = useShortlistMessage();
   const [state, send] = useShortlistPickFlow(requestId);
   const { context } = state;
   const shortlist = shortlistOf(context);
@@ -77,20 +96,20 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
 
   if (state.matches('loading')) {
     return (
-      <Group gap="xs" role="status" aria-label="Loading your shortlist">
+      <Group gap="xs" role="status" aria-label={t('shortlist.loadingLabel')}>
         <Loader size="sm" />
-        <Text size="sm">Loading your shortlist…</Text>
+        <Text size="sm">{t('shortlist.loading')}</Text>
       </Group>
     );
   }
 
   if (state.matches('loadFailed')) {
     return (
-      <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} title="Could not load your shortlist" role="alert">
+      <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} title={t('shortlist.loadFailed')} role="alert">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{context.error}</Text>
+          <Text size="sm">{message(context.error)}</Text>
           <Button size="xs" variant="light" onClick={() => send({ type: 'shortlist.reload' })}>
-            Try again
+            {t('shortlist.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -99,15 +118,15 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
 
   if (state.matches('waiting')) {
     return (
-      <Alert color="blue" title="No shortlist yet">
+      <Alert color="blue" title={t('shortlist.noneTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
             {shortlist?.moreRequestedAt
-              ? 'Our team is looking for more tutors for you. We will tell you when the new shortlist is ready.'
-              : 'Our team is reviewing the tutors who applied. We will tell you when your shortlist is ready.'}
+              ? t('shortlist.lookingMore')
+              : t('shortlist.reviewing')}
           </Text>
           <Button size="xs" variant="subtle" onClick={() => send({ type: 'shortlist.reload' })}>
-            Check again
+            {t('shortlist.checkAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -117,12 +136,12 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
   if (state.matches('picked')) {
     return (
       <Stack gap="sm">
-        <Alert color="brand" icon={<IconCircleCheck aria-hidden="true" />} title={chosen ? `You picked ${chosen.tutor.name}` : 'You picked a tutor'}>
+        <Alert color="brand" icon={<IconCircleCheck aria-hidden="true" />} title={chosen ? t('shortlist.pickedName', { name: chosen.tutor.name }) : t('shortlist.pickedSomeone')}>
           <Text size="sm">
             {shortlist?.trialAt
-              ? `Trial class: ${formatDateTime(shortlist.trialAt)}. `
-              : 'Our team will call you to fix the trial class date. '}
-            After the trial our team confirms the tutor with you; their phone number is shared then.
+              ? t('shortlist.trialAt', { date: formatDateTime(shortlist.trialAt) })
+              : t('shortlist.trialToFix')}
+            {t('shortlist.afterTrial')}
           </Text>
         </Alert>
         {chosen && <TutorCard entry={{ ...chosen, picked: true }} />}
@@ -131,43 +150,48 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
   }
 
   const confirming = state.matches('confirmingPick') || state.matches('picking');
+  const moreRequested = state.matches('moreRequested');
+  const moreFailed = state.matches('moreFailed');
+  const askingForMore = state.matches('askingForMore');
   return (
     <Stack gap="sm">
       <Title order={3} fz="h5">
-        Your shortlist{shortlist?.jobNumber ? ` for ${shortlist.jobNumber}` : ''}
+        {shortlist?.jobNumber ? t('shortlist.titleFor', { job: shortlist.jobNumber }) : t('shortlist.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        See each tutor&apos;s profile and CV, then pick one for a trial class. Phone numbers are shared once a tutor is confirmed.
+        {t('shortlist.intro')}
       </Text>
-      {state.matches('moreRequested') && (
-        <Alert color="blue" title="We are looking for more tutors">
-          <Text size="sm">{context.message} You can still pick from this list meanwhile.</Text>
+      {moreRequested && (
+        <Alert color="blue" title={t('shortlist.moreTitle')}>
+          <Text size="sm">
+            {message(context.message)} {t('shortlist.moreText')}
+          </Text>
         </Alert>
       )}
 
       {confirming && chosen && (
-        <Card withBorder padding="md" bg="brand.0" component="section" aria-label="Confirm your pick">
+        <Card withBorder padding="md" bg="brand.0" component="section" aria-label={t('shortlist.confirmLabel')}>
           <Stack gap="sm">
-            <Text fw={700}>Pick {chosen.tutor.name} for a trial class?</Text>
+            <Text fw={700}>{t('shortlist.confirmQuestion', { name: chosen.tutor.name })}</Text>
             <TextInput
               type="datetime-local"
-              label="Proposed trial date and time (optional)"
-              description="Leave it empty and our team will call you to fix it."
+              label={t('shortlist.trialLabel')}
+              description={t('shortlist.trialHelp')}
               value={context.trialAt}
               onChange={(event) => send({ type: 'trial.change', trialAt: event.currentTarget.value })}
               disabled={busy}
             />
             {context.error && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {context.error}
+                {message(context.error)}
               </Alert>
             )}
             <Group gap="sm">
               <Button onClick={() => send({ type: 'pick.confirm' })} loading={busy}>
-                Confirm pick
+                {t('shortlist.confirm')}
               </Button>
               <Button variant="default" onClick={() => send({ type: 'pick.cancel' })} disabled={busy}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             </Group>
           </Stack>
@@ -185,29 +209,29 @@ export function ShortlistPanel({ requestId }: { requestId: string }) {
         ))}
       </SimpleGrid>
 
-      {!confirming && !state.matches('moreRequested') && (
-        <Card withBorder padding="sm" component="section" aria-label="Ask for more tutors">
+      {!confirming && !moreRequested && (
+        <Card withBorder padding="sm" component="section" aria-label={t('shortlist.askSection')}>
           <Stack gap="xs">
             <Textarea
-              label="None of them suits? Tell us what you are looking for (optional)"
+              label={t('shortlist.noteLabel')}
               minRows={2}
               maxLength={300}
               value={context.note}
               onChange={(event) => send({ type: 'note.change', note: event.currentTarget.value })}
               disabled={busy}
             />
-            {state.matches('moreFailed') && (
+            {moreFailed && (
               <Alert color="red" icon={<IconAlertCircle aria-hidden="true" />} role="alert">
-                {context.error}
+                {message(context.error)}
               </Alert>
             )}
             <Group gap="sm">
-              <Button variant="light" onClick={() => send({ type: 'more.ask' })} loading={state.matches('askingForMore')}>
-                {state.matches('moreFailed') ? 'Try again' : 'Ask for more tutors'}
+              <Button variant="light" onClick={() => send({ type: 'more.ask' })} loading={askingForMore}>
+                {moreFailed ? t('shortlist.tryAgain') : t('shortlist.ask')}
               </Button>
-              {state.matches('moreFailed') && (
+              {moreFailed && (
                 <Button variant="subtle" onClick={() => send({ type: 'more.cancel' })}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               )}
             </Group>

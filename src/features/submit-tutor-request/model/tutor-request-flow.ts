@@ -12,6 +12,7 @@ import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { createStudentTutorRequest } from '../api/tutor-request-api';
 import { toTutorRequestBody } from '../lib/request-body';
+import { wizardMessage } from '../lib/wizard-message';
 import { TutorRequestFlowOverrides } from './flow-overrides';
 
 export interface TutorRequestFlowOptions {
@@ -41,7 +42,7 @@ export function useTutorRequestFlow({ userId, studentId }: TutorRequestFlowOptio
         ),
     },
     actions: {
-      notifySuccess: (_, { message }) => void toast.success(message),
+      notifySuccess: (_, { message }) => void toast.success(wizardMessage(message)),
       saveDraft: (_, { values }) => (isPristineTutorRequest(values) ? drafts.clear() : drafts.write(values)),
       clearDraft: () => drafts.clear(),
     },

@@ -1,9 +1,11 @@
 import { Group, Radio, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { EXCLUDED_SUBJECT, TUTOR_REQUEST_MESSAGES, type TutorRequestTutoringType } from '@machines/tutor-request-wizard';
+import { wizardMessage } from '../lib/wizard-message';
 import { CATEGORY_LABELS, classesOf, SUBJECTS, TUTORING_TYPE_LABELS, TUTORING_TYPES } from '@/shared/config';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
 import { fieldId } from '../lib/field-ids';
-import { selectFieldProps, type StepFieldsProps } from './step-fields';
+import { selectFieldProps, useStepWords, type StepFieldsProps } from './step-fields';
 
 // "Add a subject..." never offers "All".
 const offeredSubjects = (SUBJECTS as readonly string[]).filter((subject) => subject !== EXCLUDED_SUBJECT);
@@ -16,30 +18,35 @@ export interface TuitionInfoFieldsProps extends StepFieldsProps {
 /** Step 2, "Tuition Info": category, class, subjects and the kind of tutoring. */
 export function TuitionInfoFields({ onAddSubject, onRemoveSubject, ...props }: TuitionInfoFieldsProps) {
   const { values, errors, onChange } = props;
+  const { t, label, options } = useStepWords();
   const classes = classesOf(values.medium);
+  const fields = { medium: selectFieldProps(props, 'medium'), classLevel: selectFieldProps(props, 'classLevel') };
+  const categoryOptions = useMemo(() => options('category', CATEGORY_LABELS), [options]);
+  const classOptions = useMemo(() => options('class', classes), [options, classes]);
+  const typeLabel = (type: TutorRequestTutoringType) => label('tutoringType', TUTORING_TYPE_LABELS[type]);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Category"
+          label={t('wizard.fields.category')}
           required
-          placeholder="Select a category"
-          data={CATEGORY_LABELS}
+          placeholder={t('wizard.fields.categoryPlaceholder')}
+          data={categoryOptions}
           searchable
-          nothingFoundMessage="No such category"
+          nothingFoundMessage={t('wizard.fields.noCategory')}
           allowDeselect={false}
-          {...selectFieldProps(props, 'medium')}
+          {...fields.medium}
         />
         <Select
-          label="Class"
+          label={t('wizard.fields.class')}
           required
-          placeholder={values.medium ? 'Select a class' : 'Select a category first'}
-          data={classes}
+          placeholder={values.medium ? t('wizard.fields.classPlaceholder') : t('wizard.fields.classFirst')}
+          data={classOptions}
           disabled={classes.length === 0}
           searchable
-          nothingFoundMessage="No such class"
+          nothingFoundMessage={t('wizard.fields.noClass')}
           allowDeselect={false}
-          {...selectFieldProps(props, 'classLevel')}
+          {...fields.classLevel}
         />
       </SimpleGrid>
       <SubjectPicker
@@ -48,13 +55,14 @@ export function TuitionInfoFields({ onAddSubject, onRemoveSubject, ...props }: T
         value={values.subjects}
         onAdd={onAddSubject}
         onRemove={onRemoveSubject}
-        placeholder="Add a subject..."
+        label={t('requestDetails.fields.subjects')}
+        placeholder={t('wizard.fields.subjectPlaceholder')}
         // The hint stays inline while none is chosen; after a blocked Next it is the error.
-        description={values.subjects.length === 0 && !errors.subjects ? TUTOR_REQUEST_MESSAGES.subjects : undefined}
+        description={values.subjects.length === 0 && !errors.subjects ? wizardMessage(TUTOR_REQUEST_MESSAGES.subjects) : undefined}
         error={errors.subjects}
       />
       <Radio.Group
-        label="Tutoring Type"
+        label={t('wizard.fields.tutoringType')}
         required
         value={values.tutoringType || null}
         onChange={(value) => onChange('tutoringType', value as TutorRequestTutoringType)}
@@ -66,7 +74,7 @@ export function TuitionInfoFields({ onAddSubject, onRemoveSubject, ...props }: T
               key={type}
               id={index === 0 ? fieldId('tutoringType') : undefined}
               value={type}
-              label={TUTORING_TYPE_LABELS[type]}
+              label={typeLabel(type)}
             />
           ))}
         </Group>

@@ -3,20 +3,29 @@ import { Link } from 'react-router-dom';
 import type { TutorRequestPreferredTutor } from '@machines/tutor-request-wizard';
 import { DAYS_PER_WEEK, PREFERRED_TUTOR_LABELS, PREFERRED_TUTORS, routes } from '@/shared/config';
 import { fieldId } from '../lib/field-ids';
-import { textFieldProps, type StepFieldsProps } from './step-fields';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { formatNumber, localDigits } from '@/shared/lib/format';
+import { textFieldProps, useStepWords, type StepFieldsProps } from './step-fields';
 
-const preferredTutorOptions = PREFERRED_TUTORS.map((value) => ({ value, label: PREFERRED_TUTOR_LABELS[value] }));
-const dayOptions = DAYS_PER_WEEK.map((days) => ({ value: String(days), label: days === 1 ? '1 day' : `${days} days` }));
 
 /** Step 3, "Tutor Details": the tutor wanted, when, for how much, and the terms. */
 export function TutorDetailsFields(props: StepFieldsProps) {
   const { values, errors, onChange } = props;
+  const { t, label } = useStepWords();
+  const preferredTutorOptions = PREFERRED_TUTORS.map((value) => ({ value, label: label('preferredTutor', PREFERRED_TUTOR_LABELS[value]) }));
+  const dayOptions = DAYS_PER_WEEK.map((days) => ({
+    value: String(days),
+    label: t('wizard.fields.dayOption', { count: days, n: formatNumber(days) }),
+  }));
+  const salary = textFieldProps(props, 'salary');
+  const tutoringTime = textFieldProps(props, 'tutoringTime');
+  const notes = textFieldProps(props, 'notes');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           id={fieldId('preferredTutor')}
-          label="Preferred Tutor Gender"
+          label={t('wizard.fields.preferredTutor')}
           data={preferredTutorOptions}
           allowDeselect={false}
           value={values.preferredTutor}
@@ -24,38 +33,46 @@ export function TutorDetailsFields(props: StepFieldsProps) {
         />
         <Select
           id={fieldId('days')}
-          label="Days per Week"
+          label={t('wizard.fields.days')}
           required
-          placeholder="Select days"
+          placeholder={t('wizard.fields.daysPlaceholder')}
           data={dayOptions}
           allowDeselect={false}
           value={values.days === '' ? null : String(values.days)}
           onChange={(value) => onChange('days', value ? Number(value) : '')}
           error={errors.days}
         />
-        <TextInput label="Preferred Time" required placeholder="e.g., After 4 PM" {...textFieldProps(props, 'tutoringTime')} />
         <TextInput
-          label="Salary Range"
+          label={t('wizard.fields.time')}
           required
-          placeholder="e.g., 5000-6000"
-          description="Taka per month"
-          {...textFieldProps(props, 'salary')}
+          placeholder={t('wizard.fields.timePlaceholder')}
+          {...tutoringTime} />
+        <TextInput
+          label={t('wizard.fields.salary')}
+          required
+          placeholder={t('wizard.fields.salaryPlaceholder')}
+          description={t('wizard.fields.salaryHelp')}
+          inputMode="numeric"
+          {...salary}
+          // Digits in either script: stored as ASCII (the API's), shown in the screen's language.
+          value={localDigits(values.salary)}
+          onChange={(event) => onChange('salary', normalizeDigits(event.currentTarget.value))}
         />
       </SimpleGrid>
       <Textarea
-        label="Additional Notes"
-        placeholder="Anything a tutor should know"
+        label={t('wizard.fields.notes')}
+        placeholder={t('wizard.fields.notesPlaceholder')}
         // A fixed height the user can drag: Mantine's autosize needs document.fonts, missing in tests.
         rows={4}
         resize="vertical"
-        {...textFieldProps(props, 'notes')}
+        {...notes}
       />
       <Checkbox
         id={fieldId('agreeTerms')}
-        label="I agree to the terms and conditions"
+        label={t('wizard.fields.agree')}
         description={
           <Anchor component={Link} to={routes.terms} target="_blank" size="xs">
-            Read the Terms and Conditions
+            {t('wizard.fields.readTerms')}
           </Anchor>
         }
         checked={values.agreeTerms}

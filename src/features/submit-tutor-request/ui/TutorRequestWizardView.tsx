@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
   TUTOR_REQUEST_STEPS,
@@ -11,7 +12,9 @@ import {
   type TutorRequestValues,
 } from '@machines/tutor-request-wizard';
 import { routes } from '@/shared/config';
+import { formatNumber } from '@/shared/lib/format';
 import { fieldId } from '../lib/field-ids';
+import { wizardMessage } from '../lib/wizard-message';
 import type { TutorRequestSnapshot } from '../model/flow-overrides';
 import { StudentInfoFields } from './StudentInfoFields';
 import { TuitionInfoFields } from './TuitionInfoFields';
@@ -23,12 +26,6 @@ export interface TutorRequestWizardViewProps {
   /** The student's user id, for the link to their posted jobs. */
   userId: string;
 }
-
-export const TUTOR_REQUEST_STEP_TITLES: Record<TutorRequestStep, string> = {
-  studentInfo: 'Student Info',
-  tuitionInfo: 'Tuition Info',
-  tutorDetails: 'Tutor Details',
-};
 
 // The order a blocked step's fields are looked at when focus moves to the first wrong one.
 const FIELD_ORDER: TutorRequestField[] = [
@@ -49,6 +46,7 @@ const FIELD_ORDER: TutorRequestField[] = [
 
 /** The three-step tutor request form, drawn from the wizard machine's state. */
 export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestWizardViewProps) {
+  const { t } = useTranslation('member');
   const busy = snapshot.hasTag('loading');
   const step: TutorRequestStep = busy ? 'tutorDetails' : (snapshot.value as TutorRequestStep);
   const index = TUTOR_REQUEST_STEPS.indexOf(step);
@@ -83,34 +81,36 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
   };
 
   const headingId = 'tutor-request-step-heading';
-  const fieldsProps = { values, errors, onChange: change };
+  // The machine's messages are English; the fields show them in the language on screen.
+  const shownErrors = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, wizardMessage(text)])) as typeof errors;
+  const fieldsProps = { values, errors: shownErrors, onChange: change };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="New tutor request" aria-busy={busy}>
+    <form onSubmit={onSubmit} noValidate aria-label={t('wizard.formLabel')} aria-busy={busy}>
       <Stack gap="lg">
-        <Stepper active={index} size="sm" allowNextStepsSelect={false} aria-label="Progress">
+        <Stepper active={index} size="sm" allowNextStepsSelect={false} aria-label={t('wizard.progress')}>
           {TUTOR_REQUEST_STEPS.map((name) => (
-            <Stepper.Step key={name} label={TUTOR_REQUEST_STEP_TITLES[name]} />
+            <Stepper.Step key={name} label={t(`wizard.steps.${name}`)} />
           ))}
         </Stepper>
 
         {draftRestored && (
-          <Alert color="blue" variant="light" role="status" title="Draft restored">
+          <Alert color="blue" variant="light" role="status" title={t('wizard.draftTitle')}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">We kept what you typed last time. Carry on, or start over.</Text>
+              <Text size="sm">{t('wizard.draftText')}</Text>
               <Button type="button" variant="subtle" size="compact-sm" disabled={busy} onClick={() => send({ type: 'draft.discard' })}>
-                Start over
+                {t('wizard.startOver')}
               </Button>
             </Group>
           </Alert>
         )}
 
         {successMessage !== null && (
-          <Alert color="green" variant="light" role="status" title={successMessage}>
+          <Alert color="green" variant="light" role="status" title={wizardMessage(successMessage)}>
             <Text size="sm">
-              Our team will review it and send you CVs of handpicked tutors.{' '}
+              {t('wizard.successText')}{' '}
               <Anchor component={Link} to={routes.postedJobs(userId)} size="sm" fw={600}>
-                View your posted jobs
+                {t('wizard.viewPosted')}
               </Anchor>
             </Text>
           </Alert>
@@ -120,10 +120,10 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
           <Stack gap="md">
             <div>
               <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-                Step {index + 1} of {TUTOR_REQUEST_STEPS.length}
+                {t('wizard.stepOf', { n: formatNumber(index + 1), total: formatNumber(TUTOR_REQUEST_STEPS.length) })}
               </Text>
               <Title order={2} fz="h3" id={headingId} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {TUTOR_REQUEST_STEP_TITLES[step]}
+                {t(`wizard.steps.${step}`)}
               </Title>
             </div>
             {step === 'studentInfo' && <StudentInfoFields {...fieldsProps} />}
@@ -140,7 +140,7 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
 
         {submitError !== null && (
           <Alert color="red" variant="light" role="alert">
-            {submitError}
+            {wizardMessage(submitError)}
           </Alert>
         )}
 
@@ -153,18 +153,18 @@ export function TutorRequestWizardView({ snapshot, send, userId }: TutorRequestW
               disabled={busy}
               onClick={() => send({ type: 'step.previous' })}
             >
-              Previous
+              {t('wizard.previous')}
             </Button>
           ) : (
             <span />
           )}
           {step === 'tutorDetails' ? (
             <Button type="submit" disabled={busy || !values.agreeTerms}>
-              {busy ? 'Submitting...' : 'Submit Request'}
+              {busy ? t('wizard.submitting') : t('wizard.submit')}
             </Button>
           ) : (
             <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-              Next
+              {t('wizard.next')}
             </Button>
           )}
         </Group>

@@ -1,4 +1,5 @@
-import type { ChangeEvent } from 'react';
+import { useCallback, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   TutorRequestEditableField,
   TutorRequestErrors,
@@ -41,4 +42,19 @@ export function numberOrEmpty(value: number | string): number | '' {
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   const parsed = Number(value);
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : '';
+}
+
+/** The steps' words: `t` reads the member catalogue, `label` a catalogue value's words (the value when it has none). */
+export function useStepWords() {
+  const { t } = useTranslation(['member', 'catalogue']);
+  const label = useCallback(
+    (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false }),
+    [t],
+  );
+  /** Select options whose value stays the catalogue's English and whose label is in the language on screen. */
+  const options = useCallback(
+    (group: string, values: readonly string[]) => values.map((value) => ({ value, label: label(group, value) })),
+    [label],
+  );
+  return { t, label, options };
 }

@@ -2,6 +2,7 @@ import { fetchMemberNotificationsFx, markAllMemberNotificationsReadFx, markMembe
 import { $isMember } from '@/entities/session';
 import { ApiError, MEMBER_NOTIFICATION_PAGE_SIZE } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 export const MEMBER_NOTIFICATIONS_LOAD_ERROR = 'Could not load your notifications';
@@ -18,7 +19,7 @@ export const memberNotificationsList = createPagedList({
     fetchMemberNotificationsFx({ page, limit: size, ...(filters.show === 'unread' ? { unread: 'true' as const } : {}) }),
   toItems: (answer) => ({ items: answer.notifications, total: answer.total }),
   errorMessage: (error) =>
-    error instanceof ApiError && error.message ? error.message : 'Please check your connection and try again.',
+    error instanceof ApiError && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' }),
 });
 
 // A read notification changes on screen at once: the row becomes the server's answer.

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import {
   $markReadError,
   $unreadCount,
@@ -12,9 +13,11 @@ import {
 } from '@/entities/member-notification';
 import { NotificationPreferencesForm } from '@/features/notification-preferences';
 import { MemberArea } from '@/widgets/member-sidebar';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { PagedList } from '@/shared/ui/paged-list';
 import type { NOTIFICATION_FILTERS } from '../model/notifications-list';
-import { MEMBER_NOTIFICATIONS_LOAD_ERROR, memberNotificationsList } from '../model/notifications-list';
+import { memberNotificationsList } from '../model/notifications-list';
 
 export interface MemberNotificationsPageProps {
   /** The time ages are counted from (stories fix it). */
@@ -22,15 +25,14 @@ export interface MemberNotificationsPageProps {
 }
 
 function EmptyNotifications({ unreadOnly }: { unreadOnly: boolean }) {
+  const { t } = useTranslation('member');
   return (
     <Paper withBorder p="lg" ta="center">
       <Stack gap="xs" align="center">
         <IconBellOff size={32} aria-hidden="true" />
-        <Text fw={600}>{unreadOnly ? 'No unread notifications' : 'No notifications yet'}</Text>
+        <Text fw={600}>{unreadOnly ? t('notificationsPage.emptyUnreadTitle') : t('notificationsPage.emptyTitle')}</Text>
         <Text size="sm" c="dimmed">
-          {unreadOnly
-            ? 'You have read everything.'
-            : 'We will tell you here when something happens to your applications, requests or documents.'}
+          {unreadOnly ? t('notificationsPage.emptyUnreadText') : t('notificationsPage.emptyText')}
         </Text>
       </Stack>
     </Paper>
@@ -40,6 +42,7 @@ function EmptyNotifications({ unreadOnly }: { unreadOnly: boolean }) {
 
 /** /dashboard/notifications: the member's notifications (unread tinted; opening one marks it read) and e-mail settings. */
 export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
+  const { t } = useTranslation('member');
   const model = useUnit({
     unread: $unreadCount,
     query: memberNotificationsList.$query,
@@ -55,16 +58,18 @@ export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
     <MemberArea for="member" active="notifications">
       {(user) => (
         <>
-          <title>Notifications | Shikhon</title>
+          <title>{t('notificationsPage.pageTitle')}</title>
           <Stack gap="lg">
             <Stack gap="md" component="section" aria-labelledby="notifications-heading">
               <Group justify="space-between" align="center" gap="sm">
                 <div>
                   <Title order={1} fz={{ base: 'h3', sm: 'h2' }} id="notifications-heading">
-                    Notifications
+                    {t('notificationsPage.title')}
                   </Title>
                   <Text size="sm" c="dimmed" aria-live="polite">
-                    {model.unread > 0 ? `${model.unread} unread` : 'All read'}
+                    {model.unread > 0
+                      ? t('notificationsPage.unread', { count: model.unread, n: formatNumber(model.unread) })
+                      : t('notificationsPage.allRead')}
                   </Text>
                 </div>
                 <Button
@@ -74,38 +79,38 @@ export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
                   loading={model.markingAll}
                   disabled={model.unread === 0}
                 >
-                  Mark all as read
+                  {t('notificationsPage.markAll')}
                 </Button>
               </Group>
               <SegmentedControl
-                aria-label="Show"
+                aria-label={t('notificationsPage.show')}
                 value={model.query.filters.show}
                 onChange={(value) => model.filter({ show: value as (typeof NOTIFICATION_FILTERS)[number] })}
                 data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'unread', label: 'Unread' },
+                  { value: 'all', label: t('notificationsPage.all') },
+                  { value: 'unread', label: t('notificationsPage.unreadFilter') },
                 ]}
                 style={{ alignSelf: 'flex-start' }}
               />
               {model.markError && (
-                <Alert color="red" role="alert" title="Could not mark as read">
-                  {model.markError}
+                <Alert color="red" role="alert" title={t('notificationsPage.markError')}>
+                  {translateMessage(model.markError)}
                 </Alert>
               )}
               <PagedList
                 model={memberNotificationsList}
-                loadingLabel="Loading your notifications"
-                errorTitle={MEMBER_NOTIFICATIONS_LOAD_ERROR}
+                loadingLabel={t('notificationsPage.loading')}
+                errorTitle={t('notificationsPage.loadError')}
                 empty={<EmptyNotifications unreadOnly={unreadOnly} />}
                 summary={({ from, to, total }) => (
                   <Text size="sm" c="dimmed">
-                    Showing {from} to {to} of {total} notifications
+                    {t('notificationsPage.summary', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
                   </Text>
                 )}
               >
                 {(items) => (
                   <Paper withBorder p={4}>
-                    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+                    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('notificationsPage.list')}>
                       {items.map((notification) => (
                         <li key={notification.id}>
                           <MemberNotificationItem

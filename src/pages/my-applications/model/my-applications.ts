@@ -3,6 +3,7 @@ import { $isTutor } from '@/entities/session';
 import { applicationWithdrawn } from '@/features/withdraw-application';
 import { ApiError, MY_APPLICATIONS_PAGE_SIZE, type MyApplicationListQuery, type MyApplicationListResponse } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchMyApplications } from '../api/my-applications-api';
 
@@ -18,7 +19,7 @@ export const myApplicationsList = createPagedList({
   enabled: $isTutor,
   load: ({ page, size }) => fetchMyApplicationsFx({ page, limit: size }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: (error) => (error instanceof ApiError && error.fromServer && error.message ? error.message : 'Please check your connection and try again.'),
+  errorMessage: (error) => (error instanceof ApiError && error.fromServer && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' })),
 });
 
 // A withdrawal shows at once: the row becomes the server's answer (Withdrawn, with its date).

@@ -1,29 +1,33 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MyApplicationStatusBadge } from '@/entities/application';
+import { MyApplicationStatusBadge, myApplicationStatusKey } from '@/entities/application';
 import { WithdrawApplicationButton, WithdrawApplicationDialog } from '@/features/withdraw-application';
 import { MemberArea } from '@/widgets/member-sidebar';
 import type { MyApplication } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { formatDate, formatSalary } from '@/shared/lib/format';
+import { formatDate, formatNumber, formatSalary } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { PagedList } from '@/shared/ui/paged-list';
-import { MY_APPLICATIONS_LOAD_ERROR, myApplicationsList } from '../model/my-applications';
+import { myApplicationsList } from '../model/my-applications';
 
 /** The dates an application changed, in the order they happened; only those that did. */
-function timeline(application: MyApplication): { label: string; date: string }[] {
-  const steps: [string, string | null][] = [
+function timeline(application: MyApplication, t: (key: string) => string): { label: string; date: string }[] {
+  const steps: [MyApplication['status'], string | null][] = [
     ['Applied', application.appliedAt],
     ['Shortlisted', application.shortlistedAt],
     [application.status === 'Selected' ? 'Selected' : 'Not selected', application.status === 'Withdrawn' ? null : application.decidedAt],
     ['Withdrawn', application.withdrawnAt],
     ['Job closed', application.closedAt],
   ];
-  return steps.filter((step): step is [string, string] => step[1] !== null).map(([label, date]) => ({ label, date: formatDate(date) }));
+  return steps
+    .filter((step): step is [MyApplication['status'], string] => step[1] !== null)
+    .map(([status, date]) => ({ label: t(myApplicationStatusKey(status)), date: formatDate(date) }));
 }
 
 function ApplicationCard({ application }: { application: MyApplication }) {
+  const { t } = useTranslation(['member', 'catalogue']);
   const jobNumber = formatJobNumber(application.jobNumber);
   const place = [application.area, application.district].filter(Boolean).join(', ');
   return (
@@ -47,19 +51,19 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           <MyApplicationStatusBadge status={application.status} />
         </Group>
         <Text size="sm">
-          {application.classLevel}
+          {t(`class.${application.classLevel}`, { ns: 'catalogue', defaultValue: application.classLevel, nsSeparator: false })}
           {place ? ` · ${place}` : ''}
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
-            Salary:{' '}
+            {t('myApplications.salary')}{' '}
           </Text>
           {formatSalary(application.salary)}
         </Text>
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`History of ${jobNumber}`}>
-          {timeline(application).map((step) => (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('myApplications.history', { job: jobNumber })}>
+          {timeline(application, t).map((step) => (
             <Text key={step.label} component="li" size="xs" c="dimmed">
-              {step.label}: {step.date}
+              {t('myApplications.step', { label: step.label, date: step.date })}
             </Text>
           ))}
         </Stack>
@@ -74,13 +78,14 @@ function ApplicationCard({ application }: { application: MyApplication }) {
 }
 
 function EmptyApplications() {
+  const { t } = useTranslation('member');
   return (
     <Card withBorder padding="lg" ta="center">
       <Stack gap="xs" align="center">
         <IconBriefcase size={32} aria-hidden="true" />
-        <Text fw={600}>You have not applied to any tuition yet.</Text>
+        <Text fw={600}>{t('myApplications.empty')}</Text>
         <Anchor component={Link} to={routes.tuitionBoard}>
-          Browse the tuition board
+          {t('myApplications.browse')}
         </Anchor>
       </Stack>
     </Card>
@@ -90,23 +95,24 @@ function EmptyApplications() {
 
 /** /dashboard/applications: every job the tutor applied to, newest first, with where each stands. */
 export function MyApplicationsPage() {
+  const { t } = useTranslation('member');
   return (
     <MemberArea for="tutor" active="myApplications">
       {() => (
         <>
-          <title>My Applications | Shikhon</title>
+          <title>{t('myApplications.pageTitle')}</title>
           <Stack gap="md">
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              My Applications
+              {t('myApplications.title')}
             </Title>
             <PagedList
               model={myApplicationsList}
-              loadingLabel="Loading your applications"
-              errorTitle={MY_APPLICATIONS_LOAD_ERROR}
+              loadingLabel={t('myApplications.loading')}
+              errorTitle={t('myApplications.loadError')}
               empty={<EmptyApplications />}
               summary={({ from, to, total }) => (
                 <Text size="sm" c="dimmed">
-                  Showing {from} to {to} of {total} applications
+                  {t('myApplications.summary', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
                 </Text>
               )}
             >

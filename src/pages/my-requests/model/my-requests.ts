@@ -3,6 +3,7 @@ import { shortlistChanged } from '@/features/pick-tutor';
 import { $sessionUser } from '@/entities/session';
 import { ApiError, type MyRequestList, type MyRequestSaved, type StudentTutorRequestBody } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { myRequestsApi } from '../api/my-requests-api';
 
@@ -35,7 +36,7 @@ export const myRequestsList = createPagedList({
   load: () => fetchMyRequestsFx(),
   toItems: ({ requests }) => ({ items: requests, total: requests.length }),
   errorMessage: (error) =>
-    error instanceof ApiError && error.fromServer && error.message ? error.message : 'Please check your connection and try again.',
+    error instanceof ApiError && error.fromServer && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' }),
 });
 
 // A change to one request (edit, withdraw, pick, ask for more) shows its new stage and timeline.

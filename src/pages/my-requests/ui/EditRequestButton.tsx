@@ -3,7 +3,10 @@ import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { myRequestEditBodySchema, type MyTutorRequest, type StudentTutorRequestBody } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
+import { normalizeDigits } from '@/shared/lib/digits';
 import { toast } from '@/shared/ui/toast';
 import { editRequestFx } from '../model/my-requests';
 
@@ -34,7 +37,8 @@ function bodyOf(request: MyTutorRequest, values: EditValues): StudentTutorReques
     preferredTutor: request.preferredTutor as StudentTutorRequestBody['preferredTutor'],
     days: Number(values.days),
     tutoringTime: values.tutoringTime,
-    salary: values.salary,
+    // Bangla digits typed in the salary are stored as ASCII ones.
+    salary: normalizeDigits(values.salary),
     notes: values.notes,
   };
 }
@@ -44,6 +48,7 @@ function bodyOf(request: MyTutorRequest, values: EditValues): StudentTutorReques
  * wizard's: to change those, withdraw and post again). Checked with the contract's schema, then by the server.
  */
 export function EditRequestButton({ request, label }: { request: MyTutorRequest; label: string }) {
+  const { t } = useTranslation('member');
   const [opened, { open, close }] = useDisclosure(false);
   const [error, setError] = useState<string | null>(null);
   const [edit, pending] = useUnit([editRequestFx, editRequestFx.pending]);
@@ -60,7 +65,7 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
     validate: (values) => {
       const parsed = myRequestEditBodySchema.safeParse(bodyOf(request, values));
       if (parsed.success) return {};
-      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'studentName'), issue.message]));
+      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'studentName'), translateMessage(issue.message)]));
     },
   });
   const submit = form.onSubmit(async (values) => {
@@ -70,24 +75,33 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
       toast.success(answer.message);
       close();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Could not save your changes. Please try again.');
+      setError(failure instanceof Error && failure.message ? translateMessage(failure.message) : t('myRequests.edit.failed'));
     }
   });
+  const inputs = {
+    studentName: form.getInputProps('studentName'),
+    institution: form.getInputProps('institution'),
+    locationDetails: form.getInputProps('locationDetails'),
+    days: form.getInputProps('days'),
+    tutoringTime: form.getInputProps('tutoringTime'),
+    salary: form.getInputProps('salary'),
+    notes: form.getInputProps('notes'),
+  };
   return (
     <>
-      <Button variant="light" size="sm" onClick={open} aria-label={`Edit ${label}`}>
-        Edit
+      <Button variant="light" size="sm" onClick={open} aria-label={t('myRequests.edit.buttonLabel', { name: label })}>
+        {t('myRequests.edit.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Edit your request" centered>
+      <Modal opened={opened} onClose={close} title={t('myRequests.edit.title')} centered>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <TextInput label="Student name" required {...form.getInputProps('studentName')} />
-            <TextInput label="Institution" {...form.getInputProps('institution')} />
-            <TextInput label="Address details" {...form.getInputProps('locationDetails')} />
-            <NumberInput label="Days per week" min={1} max={7} required {...form.getInputProps('days')} />
-            <TextInput label="Preferred time" required {...form.getInputProps('tutoringTime')} />
-            <TextInput label="Salary (Taka a month)" required {...form.getInputProps('salary')} />
-            <Textarea label="Notes for the tutor" minRows={2} maxLength={1000} {...form.getInputProps('notes')} />
+            <TextInput label={t('myRequests.edit.studentName')} required {...inputs.studentName} />
+            <TextInput label={t('myRequests.edit.institution')} {...inputs.institution} />
+            <TextInput label={t('myRequests.edit.address')} {...inputs.locationDetails} />
+            <NumberInput label={t('myRequests.edit.days')} min={1} max={7} required {...inputs.days} />
+            <TextInput label={t('myRequests.edit.time')} required {...inputs.tutoringTime} />
+            <TextInput label={t('myRequests.edit.salary')} required {...inputs.salary} />
+            <Textarea label={t('myRequests.edit.notes')} minRows={2} maxLength={1000} {...inputs.notes} />
             {error && (
               <Alert color="red" role="alert">
                 {error}
@@ -95,10 +109,10 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
             )}
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close} disabled={pending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={pending}>
-                Save changes
+                {t('myRequests.edit.save')}
               </Button>
             </Group>
           </Stack>

@@ -1,23 +1,25 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
 import { routes } from '@/shared/config';
 import { PagedList } from '@/shared/ui/paged-list';
-import { MY_REQUESTS_LOAD_ERROR, myRequestsList } from '../model/my-requests';
+import { myRequestsList } from '../model/my-requests';
 import { RequestCard } from './RequestCard';
 
 function EmptyRequests({ userId }: { userId: string }) {
+  const { t } = useTranslation('member');
   return (
     <Card withBorder padding="lg" ta="center">
       <Stack gap="xs" align="center">
         <IconClipboardList size={32} aria-hidden="true" />
-        <Text fw={600}>No request yet.</Text>
+        <Text fw={600}>{t('myRequests.emptyTitle')}</Text>
         <Text size="sm" c="dimmed">
-          Post what you need; our team reviews it, publishes it as a job and shortlists the best tutors for you.
+          {t('myRequests.emptyText')}
         </Text>
         <Anchor component={Link} to={routes.newTutorRequest(userId)}>
-          Post a tuition job
+          {t('myRequests.emptyLink')}
         </Anchor>
       </Stack>
     </Card>
@@ -26,20 +28,21 @@ function EmptyRequests({ userId }: { userId: string }) {
 
 /** /dashboard/requests: a guardian's requests, where each stands, and the shortlist to pick from. */
 export function MyRequestsPage() {
+  const { t } = useTranslation('member');
   return (
     <MemberArea for="student" active="myRequests">
       {(user) => (
         <Stack gap="md">
-          <title>My Requests | Shikhon</title>
+          <title>{t('myRequests.pageTitle')}</title>
           <Group justify="space-between" gap="sm">
             <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-              My Requests
+              {t('myRequests.title')}
             </Title>
             <Button component={Link} to={routes.newTutorRequest(user.id)} size="sm">
-              + Post New Tuition Job
+              {t('myRequests.postNew')}
             </Button>
           </Group>
-          <PagedList model={myRequestsList} loadingLabel="Loading your requests" errorTitle={MY_REQUESTS_LOAD_ERROR} empty={<EmptyRequests userId={user.id} />}>
+          <PagedList model={myRequestsList} loadingLabel={t('myRequests.loading')} errorTitle={t('myRequests.loadError')} empty={<EmptyRequests userId={user.id} />}>
             {(items) => (
               <Stack gap="md">
                 {items.map((request) => (

@@ -1,9 +1,11 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { ShortlistPanel } from '@/features/pick-tutor';
 import type { MyRequest } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
-import { STAGE_COLORS, STAGE_LABELS, STAGE_TEXT_COLORS } from '../config/stages';
+import { STAGE_COLORS, STAGE_TEXT_COLORS } from '../config/stages';
 import { EditRequestButton } from './EditRequestButton';
 import { StageTimeline } from './StageTimeline';
 import { WithdrawRequestButton } from './WithdrawRequestButton';
@@ -12,13 +14,18 @@ const SHORTLIST_STAGES = new Set(['shortlist_ready', 'trial_class']);
 
 /** One request: what was asked, where it stands (stepper with dates), and what the guardian can do now. */
 export function RequestCard({ request }: { request: MyRequest }) {
+  const { t } = useTranslation(['member', 'catalogue']);
+  const cat = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false });
   const [shortlistOpen, { toggle }] = useDisclosure(false);
   const headingId = `request-${request._id}`;
   const place = [request.area, request.district].filter(Boolean).join(', ');
+  const classLevel = cat('class', request.classLevel);
+  const summary = [request.studentName, request.medium && cat('category', request.medium), place].filter(Boolean).join(' · ');
+  const subjects = request.subjects.map((subject) => cat('subject', subject)).join(', ');
   const name =
     request.kind === 'request' && request.jobNumber
-      ? `${request.jobNumber}: ${request.classLevel}`
-      : `${request.kind === 'hireTutor' ? 'Hire a Tutor request' : 'Request'}: ${request.classLevel}`;
+      ? `${request.jobNumber}: ${classLevel}`
+      : t(request.kind === 'hireTutor' ? 'myRequests.hireTutorName' : 'myRequests.requestName', { class: classLevel });
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -28,23 +35,23 @@ export function RequestCard({ request }: { request: MyRequest }) {
               {name}
             </Text>
             <Text size="sm" c="dimmed">
-              {[request.studentName, request.medium, place].filter(Boolean).join(' · ')}
+              {summary}
             </Text>
-            <Text size="sm">{request.subjects.join(', ')}</Text>
+            <Text size="sm">{subjects}</Text>
             <Text size="xs" c="dimmed">
-              Posted {formatDate(request.createdAt)}
+              {t('myRequests.posted', { date: formatDate(request.createdAt) })}
             </Text>
           </Stack>
           <Badge variant="light" color={STAGE_COLORS[request.stage]} c={STAGE_TEXT_COLORS[request.stage]} tt="none">
-            {STAGE_LABELS[request.stage]}
+            {t(`myRequests.stages.${request.stage}`)}
           </Badge>
         </Group>
 
         {request.kind === 'hireTutor' ? (
           <Text size="sm" c="dimmed">
             {request.stage === 'closed'
-              ? request.closedReason
-              : 'Our representative will call you within 24 hours to talk about the tutor you need.'}
+              ? translateMessage(request.closedReason ?? '')
+              : t('myRequests.hireTutorWait')}
           </Text>
         ) : (
           <StageTimeline stage={request.stage} timeline={request.timeline} closedReason={request.closedReason} jobNumber={request.jobNumber} />
@@ -52,12 +59,12 @@ export function RequestCard({ request }: { request: MyRequest }) {
 
         {request.kind === 'request' && request.stage === 'trial_class' && (
           <Text size="sm">
-            {request.trialAt ? `Trial class: ${formatDateTime(request.trialAt)}` : 'Our team will call you to fix the trial class date.'}
+            {request.trialAt ? t('myRequests.trialAt', { date: formatDateTime(request.trialAt) }) : t('myRequests.trialToFix')}
           </Text>
         )}
         {request.kind === 'request' && request.stage === 'tutor_confirmed' && (
-          <Alert color="brand" title="Your tutor is confirmed">
-            <Text size="sm">Our team has shared the tutor&apos;s contact with you. Tell us if anything is not as agreed.</Text>
+          <Alert color="brand" title={t('myRequests.confirmedTitle')}>
+            <Text size="sm">{t('myRequests.confirmedText')}</Text>
           </Alert>
         )}
 
@@ -71,7 +78,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
             )}
             {SHORTLIST_STAGES.has(request.stage) && (
               <Button size="sm" onClick={toggle} aria-expanded={shortlistOpen} aria-controls={`${headingId}-shortlist`}>
-                {shortlistOpen ? 'Hide shortlist' : 'See shortlist'}
+                {shortlistOpen ? t('myRequests.hideShortlist') : t('myRequests.showShortlist')}
               </Button>
             )}
           </Group>

@@ -1,8 +1,10 @@
 import { Text, Timeline, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { RequestStageValue, RequestTimelineEntry } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
-import { STAGE_LABELS, STAGE_PATH } from '../config/stages';
+import { STAGE_PATH } from '../config/stages';
 
 /**
  * Where the request is: the six steps of its life, each reached one with its date, and Closed with the reason when it
@@ -19,6 +21,7 @@ export function StageTimeline({
   closedReason: string | null;
   jobNumber?: string | null;
 }) {
+  const { t } = useTranslation('member');
   const firstAt = (step: RequestStageValue) => timeline.find((entry) => entry.stage === step)?.at ?? null;
   const notesOf = (step: RequestStageValue) => timeline.filter((entry) => entry.stage === step && entry.note && step !== 'closed');
   const closed = stage === 'closed';
@@ -29,7 +32,7 @@ export function StageTimeline({
   const steps = closed ? [...reached, 'closed' as const] : STAGE_PATH;
   const active = closed ? steps.length - 1 : reached.length - 1;
   return (
-    <Timeline active={active} bulletSize={20} lineWidth={2} aria-label="Request progress">
+    <Timeline active={active} bulletSize={20} lineWidth={2} aria-label={t('myRequests.timeline.label')}>
       {steps.map((step) => {
         const at = firstAt(step);
         const done = reached.includes(step as (typeof STAGE_PATH)[number]) || step === 'closed';
@@ -40,9 +43,9 @@ export function StageTimeline({
             bullet={done ? step === 'closed' ? <IconX size={12} aria-hidden="true" /> : <IconCheck size={12} aria-hidden="true" /> : undefined}
             title={
               <Text size="sm" fw={done ? 700 : 400} c={done ? undefined : 'dimmed'}>
-                {STAGE_LABELS[step]}
+                {t(`myRequests.stages.${step}`)}
                 {step === 'published' && jobNumber ? ` (${jobNumber})` : ''}
-                {!done && <VisuallyHidden> (not yet)</VisuallyHidden>}
+                {!done && <VisuallyHidden>{t('myRequests.timeline.notYet')}</VisuallyHidden>}
               </Text>
             }
           >
@@ -51,10 +54,10 @@ export function StageTimeline({
                 {formatDate(at)}
               </Text>
             )}
-            {step === 'closed' && closedReason && <Text size="xs">Reason: {closedReason}</Text>}
+            {step === 'closed' && closedReason && <Text size="xs">{t('myRequests.timeline.reason', { reason: translateMessage(closedReason) })}</Text>}
             {notesOf(step).map((entry) => (
               <Text size="xs" key={`${entry.at}-${entry.note}`}>
-                {formatDateTime(entry.at)}: {entry.note}
+                {t('myRequests.timeline.note', { date: formatDateTime(entry.at), note: translateMessage(entry.note ?? '') })}
               </Text>
             ))}
           </Timeline.Item>

@@ -2,11 +2,14 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { withdrawRequestFx } from '../model/my-requests';
 
 /** Withdraw, with a confirmation and an optional reason; a refusal (e.g. published meanwhile) is shown in words. */
 export function WithdrawRequestButton({ requestId, label }: { requestId: string; label: string }) {
+  const { t } = useTranslation('member');
   const [opened, { open, close }] = useDisclosure(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,18 +21,18 @@ export function WithdrawRequestButton({ requestId, label }: { requestId: string;
       toast.success(answer.message);
       close();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'Could not withdraw the request. Please try again.');
+      setError(failure instanceof Error && failure.message ? translateMessage(failure.message) : t('myRequests.withdraw.failed'));
     }
   };
   return (
     <>
-      <Button variant="subtle" color="red" size="sm" onClick={open} aria-label={`Withdraw ${label}`}>
-        Withdraw
+      <Button variant="subtle" color="red" size="sm" onClick={open} aria-label={t('myRequests.withdraw.buttonLabel', { name: label })}>
+        {t('myRequests.withdraw.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title="Withdraw this request?" centered>
+      <Modal opened={opened} onClose={close} title={t('myRequests.withdraw.title')} centered>
         <Stack gap="sm">
-          <Text size="sm">It will be closed and our team will not publish it. You can post a new request at any time.</Text>
-          <TextInput label="Reason (optional)" maxLength={300} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
+          <Text size="sm">{t('myRequests.withdraw.text')}</Text>
+          <TextInput label={t('myRequests.withdraw.reason')} maxLength={300} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
           {error && (
             <Alert color="red" role="alert">
               {error}
@@ -37,10 +40,10 @@ export function WithdrawRequestButton({ requestId, label }: { requestId: string;
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={pending}>
-              Keep it
+              {t('myRequests.withdraw.keep')}
             </Button>
             <Button color="red" onClick={submit} loading={pending}>
-              Withdraw request
+              {t('myRequests.withdraw.confirm')}
             </Button>
           </Group>
         </Stack>

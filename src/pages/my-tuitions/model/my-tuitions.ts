@@ -2,6 +2,7 @@ import { createEffect } from 'effector';
 import { $isTutor } from '@/entities/session';
 import { ApiError, type MyTuitionListResponse } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchMyTuitions } from '../api/my-tuitions-api';
 
@@ -17,5 +18,5 @@ export const myTuitionsList = createPagedList({
   enabled: $isTutor,
   load: () => fetchMyTuitionsFx(),
   toItems: ({ data }) => ({ items: data, total: data.length }),
-  errorMessage: (error) => (error instanceof ApiError && error.fromServer && error.message ? error.message : 'Please check your connection and try again.'),
+  errorMessage: (error) => (error instanceof ApiError && error.fromServer && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' })),
 });

@@ -1,4 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { MyTuitionFee } from '@/shared/api';
 import { AFTER_PAYMENT_NOTE, PAYMENT_CHANNELS, paymentReferenceFor } from '@/shared/config';
 import { formatDate, formatMoney } from '@/shared/lib/format';
@@ -12,10 +13,11 @@ const STATUS_LOOK: Record<string, { color: string; text: string }> = {
 
 /** The media fee of one tuition: what is owed, by when, and how to pay it (the job number is the reference). */
 export function FeeCard({ fee, jobNumber }: { fee: MyTuitionFee | null; jobNumber: string }) {
+  const { t } = useTranslation('member');
   if (!fee) {
     return (
       <Paper withBorder p="sm" bg="gray.0">
-        <Text size="sm">The media fee for this tuition has not been recorded yet. The Shikhon team will tell you the amount.</Text>
+        <Text size="sm">{t('myTuitions.fee.none')}</Text>
       </Paper>
     );
   }
@@ -23,40 +25,40 @@ export function FeeCard({ fee, jobNumber }: { fee: MyTuitionFee | null; jobNumbe
   const look = STATUS_LOOK[shown] ?? { color: 'gray', text: 'dark.6' };
   const owes = fee.balance > 0 && fee.status !== 'Cancel';
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`Media fee for ${jobNumber}`}>
+    <Paper withBorder p="sm" component="section" aria-label={t('myTuitions.fee.sectionLabel', { job: jobNumber })}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="md">
-            Media fee
+            {t('myTuitions.fee.title')}
           </Title>
           <Badge color={look.color} variant="light" c={look.text} tt="none">
-            {shown}
+            {t(`myTuitions.fee.status.${shown}`, { defaultValue: shown, keySeparator: '.' })}
           </Badge>
         </Group>
         <Group gap="lg" wrap="wrap">
           <Text size="sm">
             <Text span c="dimmed">
-              Amount:{' '}
+              {t('myTuitions.fee.amount')}{' '}
             </Text>
             {formatMoney(fee.amount)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
-              Balance:{' '}
+              {t('myTuitions.fee.balance')}{' '}
             </Text>
             {formatMoney(fee.balance)}
           </Text>
           <Text size="sm">
             <Text span c="dimmed">
-              Due:{' '}
+              {t('myTuitions.fee.due')}{' '}
             </Text>
-            {formatDate(fee.dueDate, 'Not set')}
+            {formatDate(fee.dueDate, t('common.notSet'))}
           </Text>
         </Group>
         {owes && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              How to pay {formatMoney(fee.balance)} (reference: {paymentReferenceFor(jobNumber)})
+              {t('myTuitions.fee.howToPay', { amount: formatMoney(fee.balance), reference: paymentReferenceFor(jobNumber) })}
             </Text>
             <List size="sm" spacing={4}>
               {PAYMENT_CHANNELS.map((channel) => (

@@ -1,14 +1,17 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPhone, IconSchool } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
+import { ReportPayment } from '@/features/report-payment';
+import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyTuition } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { formatDate, formatMoney } from '@/shared/lib/format';
+import { formatDate, formatMoney, localDigits } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { PagedList } from '@/shared/ui/paged-list';
-import { MY_TUITIONS_LOAD_ERROR, myTuitionsList } from '../model/my-tuitions';
+import { myTuitionsList } from '../model/my-tuitions';
 import { FeeCard } from './FeeCard';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,8 +26,12 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TuitionCard({ tuition }: { tuition: MyTuition }) {
+  const { t } = useTranslation(['member', 'catalogue']);
+  const cat = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false });
   const jobNumber = formatJobNumber(tuition.jobNumber);
   const place = [tuition.area, tuition.district].filter(Boolean).join(', ');
+  const classLevel = cat('class', tuition.classLevel);
+  const subjects = tuition.subjects.map((subject) => cat('subject', subject)).join(', ');
   const phoneHref = tuition.guardian.phone ? `tel:${tuition.guardian.phone.replace(/[^\d+]/g, '')}` : null;
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`tuition-${tuition.jobId}`}>
@@ -45,55 +52,62 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
             </Anchor>
           </Stack>
           <Badge variant="light" color={tuition.jobStatus === 'closed' ? 'gray' : 'green'} c={tuition.jobStatus === 'closed' ? 'dark.6' : 'brand.8'} tt="none">
-            {tuition.jobStatus === 'closed' ? 'Ended' : 'Ongoing'}
+            {tuition.jobStatus === 'closed' ? t('myTuitions.ended') : t('myTuitions.ongoing')}
           </Badge>
         </Group>
         <Text size="sm">
-          {tuition.classLevel}
+          {classLevel}
           {place ? ` · ${place}` : ''}
-          {tuition.subjects.length > 0 ? ` · ${tuition.subjects.join(', ')}` : ''}
+          {tuition.subjects.length > 0 ? ` · ${subjects}` : ''}
         </Text>
         <Grid gap="xs">
           <Grid.Col span={{ base: 12, xs: 6 }}>
             <Stack gap={4}>
-              <Row label="Agreed salary">{tuition.agreedSalary === null ? 'Not set' : `${formatMoney(tuition.agreedSalary)} a month`}</Row>
-              <Row label="Start date">{formatDate(tuition.startDate, 'Not set')}</Row>
-              <Row label="Assigned on">{formatDate(tuition.assignedAt)}</Row>
+              <Row label={t('myTuitions.agreedSalary')}>
+                {tuition.agreedSalary === null ? t('common.notSet') : t('myTuitions.perMonth', { amount: formatMoney(tuition.agreedSalary) })}
+              </Row>
+              <Row label={t('myTuitions.startDate')}>{formatDate(tuition.startDate, t('common.notSet'))}</Row>
+              <Row label={t('myTuitions.assignedOn')}>{formatDate(tuition.assignedAt)}</Row>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 6 }}>
-            <Stack gap={4} component="section" aria-label={`Guardian of ${jobNumber}`}>
-              <Row label="Guardian">{tuition.guardian.name ?? 'Not provided'}</Row>
-              <Row label="Phone">
+            <Stack gap={4} component="section" aria-label={t('myTuitions.guardianOf', { job: jobNumber })}>
+              <Row label={t('myTuitions.guardian')}>{tuition.guardian.name ?? t('common.notProvided')}</Row>
+              <Row label={t('myTuitions.phone')}>
                 {phoneHref ? (
                   <Anchor href={phoneHref} size="sm">
-                    <IconPhone size={14} aria-hidden="true" /> {tuition.guardian.phone}
+                    <IconPhone size={14} aria-hidden="true" /> {localDigits(tuition.guardian.phone)}
                   </Anchor>
                 ) : (
-                  'The Shikhon team will share it'
+                  t('myTuitions.teamWillShare')
                 )}
               </Row>
-              {tuition.guardian.address && <Row label="Address">{tuition.guardian.address}</Row>}
+              {tuition.guardian.address && <Row label={t('myTuitions.address')}>{tuition.guardian.address}</Row>}
             </Stack>
           </Grid.Col>
         </Grid>
         <FeeCard fee={tuition.fee} jobNumber={jobNumber} />
+        <Group gap="xs" align="flex-start" wrap="wrap">
+          {tuition.fee && <ReportPayment fee={tuition.fee} jobNumber={jobNumber} />}
+          {tuition.jobStatus !== 'closed' && <ReportTuitionEnd jobId={tuition.jobId} jobNumber={jobNumber} assignedAt={tuition.assignedAt} />}
+        </Group>
       </Stack>
     </Card>
   );
 }
 
 function EmptyTuitions() {
+  const { t } = useTranslation('member');
   return (
     <Card withBorder padding="lg" ta="center">
       <Stack gap="xs" align="center">
         <IconSchool size={32} aria-hidden="true" />
-        <Text fw={600}>No tuition yet.</Text>
+        <Text fw={600}>{t('myTuitions.emptyTitle')}</Text>
         <Text size="sm" c="dimmed">
-          When the Shikhon team selects you for a job, it appears here with the guardian&apos;s contact and the media fee.
+          {t('myTuitions.emptyText')}
         </Text>
         <Anchor component={Link} to={routes.myApplications}>
-          See your applications
+          {t('myTuitions.seeApplications')}
         </Anchor>
       </Stack>
     </Card>
@@ -102,15 +116,16 @@ function EmptyTuitions() {
 
 /** /dashboard/tuitions: the tuitions the tutor was selected for, with the terms, the guardian's contact and the fee. */
 export function MyTuitionsPage() {
+  const { t } = useTranslation('member');
   return (
     <MemberArea for="tutor" active="myTuitions">
       {() => (
         <Stack gap="md">
-          <title>My Tuitions | Shikhon</title>
+          <title>{t('myTuitions.pageTitle')}</title>
           <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-            My Tuitions
+            {t('myTuitions.title')}
           </Title>
-          <PagedList model={myTuitionsList} loadingLabel="Loading your tuitions" errorTitle={MY_TUITIONS_LOAD_ERROR} empty={<EmptyTuitions />}>
+          <PagedList model={myTuitionsList} loadingLabel={t('myTuitions.loading')} errorTitle={t('myTuitions.loadError')} empty={<EmptyTuitions />}>
             {(items) => (
               <Stack gap="md">
                 {items.map((tuition) => (

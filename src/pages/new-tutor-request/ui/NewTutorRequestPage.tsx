@@ -1,4 +1,5 @@
 import { Container, Grid, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
@@ -9,6 +10,7 @@ import { MemberSidebar } from '@/widgets/member-sidebar';
 
 /** /dashboardTutorRequest/{id}: a student posts a new tutor request (students only, their own id). */
 export function NewTutorRequestPage() {
+  const { t } = useTranslation('member');
   const { id = '' } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
   const sessionLoading = useSessionLoading();
@@ -22,7 +24,7 @@ export function NewTutorRequestPage() {
 
   return (
     <Container size="lg" px={{ base: 'xs', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
-      <title>New Tutor Request | Shikhon</title>
+      <title>{t('newRequest.pageTitle')}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <MemberSidebar userId={id} active="newTutorRequest" />
@@ -30,11 +32,10 @@ export function NewTutorRequestPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Paper withBorder shadow="xs" p={{ base: 'sm', xs: 'md', sm: 'xl' }}>
             <Title order={1} fz={{ base: 24, sm: 28 }}>
-              New Tutor Request
+              {t('newRequest.title')}
             </Title>
             <Text c="dimmed" size="sm" mb="lg">
-              Tell us about the student and the tutor you need. We will review your request and send you CVs of
-              handpicked tutors.
+              {t('newRequest.intro')}
             </Text>
             <TutorRequestWizard userId={id} studentId={user?.studentId} />
           </Paper>

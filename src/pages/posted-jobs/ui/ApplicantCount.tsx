@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { applicantCountLabel } from '@/entities/application';
 import type { StudentTutorRequest } from '@/entities/student-request';
 
@@ -10,6 +11,8 @@ export function ApplicantCount({
   request: StudentTutorRequest;
   counts: Record<string, number> | null;
 }) {
+  // Re-renders with the language (the label is read from the member catalogue).
+  useTranslation('member');
   if (!request.jobId || !counts) return null;
   return (
     <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { $applications, $applicationsStatus, applicantCountsByJob } from '@/entities/application';
 import {
@@ -14,6 +15,7 @@ import {
 } from '@/entities/student-request';
 import { useUser } from '@/entities/user';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import {
   $openedRequestId,
   postedJobsLeft,
@@ -29,6 +31,7 @@ const HEADING_ID = 'my-tutor-requests';
 
 /** "My Tutor Requests": loading, error with retry, empty, or the list (a table, cards on phones). */
 export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: boolean }) {
+  const { t } = useTranslation('member');
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   const { user, error: userError } = useUser(userId);
@@ -68,12 +71,12 @@ export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: bool
   const header = (
     <Group justify="space-between" align="center" gap="sm" mb="md">
       <Title order={1} fz={{ base: 'h3', sm: 'h2' }} id={HEADING_ID}>
-        My Tutor Requests
+        {t('postedJobs.title')}
       </Title>
       {/* The empty state has its own button. */}
       {canPost && !isEmpty && (
         <Button component={Link} to={routes.newTutorRequest(userId)}>
-          + Post New Tuition Job
+          {t('postedJobs.postNew')}
         </Button>
       )}
     </Group>
@@ -84,9 +87,9 @@ export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: bool
       <Paper withBorder p="md" component="section" aria-labelledby={HEADING_ID}>
         {header}
         <Text>
-          Posted jobs belong to guardians/students.{' '}
+          {t('postedJobs.notStudent')}{' '}
           <Anchor component={Link} to={routes.dashboard(userId)}>
-            Back to the dashboard
+            {t('postedJobs.backDashboard')}
           </Anchor>
         </Text>
       </Paper>
@@ -104,11 +107,11 @@ export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: bool
     );
   } else if (units.status === 'error') {
     body = (
-      <Alert color="red" title={units.error?.title ?? 'No tutor requests found'} role="alert">
+      <Alert color="red" title={t('postedJobs.loadError')} role="alert">
         <Stack gap="xs" align="flex-start">
-          {units.error?.detail && <Text size="sm">{units.error.detail}</Text>}
+          {units.error?.detail && <Text size="sm">{translateMessage(units.error.detail)}</Text>}
           <Button size="xs" variant="light" color="red" onClick={() => units.retry()}>
-            Try Again
+            {t('postedJobs.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -120,12 +123,12 @@ export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: bool
       <Stack align="center" gap="xs" py="xl" ta="center">
         <IconClipboardList size={48} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden="true" />
         <Title order={2} fz="h4">
-          No tutor requests yet
+          {t('postedJobs.emptyTitle')}
         </Title>
-        <Text c="dimmed">Start by creating a new tutor request.</Text>
+        <Text c="dimmed">{t('postedJobs.emptyText')}</Text>
         {canPost && (
           <Button component={Link} to={routes.newTutorRequest(userId)} mt="xs">
-            Create a Tutor Request
+            {t('postedJobs.create')}
           </Button>
         )}
       </Stack>
@@ -145,8 +148,9 @@ export function MyTutorRequests({ userId, isOwn }: { userId: string; isOwn: bool
 }
 
 function RequestsSkeleton() {
+  const { t } = useTranslation('member');
   return (
-    <Stack gap="sm" role="status" aria-live="polite" aria-label="Loading your tutor requests">
+    <Stack gap="sm" role="status" aria-live="polite" aria-label={t('postedJobs.loading')}>
       {[0, 1, 2].map((row) => (
         <Skeleton key={row} height={48} />
       ))}

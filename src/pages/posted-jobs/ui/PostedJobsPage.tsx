@@ -1,4 +1,5 @@
 import { Alert, Anchor, Container, Grid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberSidebar } from '@/widgets/member-sidebar';
@@ -8,6 +9,7 @@ import { MyTutorRequests } from './MyTutorRequests';
 
 /** /studentPostedJobs/{id}: the student's tutor requests. Only the owner or an admin. */
 export function PostedJobsPage() {
+  const { t } = useTranslation('member');
   const { id } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
   const sessionLoading = useSessionLoading();
@@ -17,10 +19,10 @@ export function PostedJobsPage() {
   if (!id) {
     return (
       <Container size="lg" py="xl">
-        <title>Posted Jobs | Shikhon</title>
-        <Alert color="red" title="No user ID provided" role="alert">
+        <title>{t('postedJobs.pageTitle')}</title>
+        <Alert color="red" title={t('postedJobs.noUserId')} role="alert">
           <Anchor component={Link} to={routes.dashboard(sessionUser.id)}>
-            Go to your dashboard
+            {t('postedJobs.goDashboard')}
           </Anchor>
         </Alert>
       </Container>
@@ -31,7 +33,7 @@ export function PostedJobsPage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <title>Posted Jobs | Shikhon</title>
+      <title>{t('postedJobs.pageTitle')}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <MemberSidebar userId={id} active="postedJobs" />

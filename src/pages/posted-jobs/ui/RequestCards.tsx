@@ -1,12 +1,17 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestJobLabel, requestLocation } from '@/entities/student-request';
 import { ApplicantCount } from './ApplicantCount';
 import type { RequestsListProps } from './RequestsTable';
 
+/** The arrow after "View Details" (a sign, not a word). */
+const ARROW = '→';
+
 /** "My Tutor Requests" on a phone: one card per request, the table's fields with their labels. */
 export function RequestCards({ requests, applicantCounts, onView }: RequestsListProps) {
+  const { t } = useTranslation(['member', 'catalogue']);
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="My Tutor Requests">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('postedJobs.list')}>
       {requests.map((request) => {
         const number = requestJobLabel(request);
         return (
@@ -14,7 +19,7 @@ export function RequestCards({ requests, applicantCounts, onView }: RequestsList
             <Group justify="space-between" gap="xs" mb={6}>
               <Text fw={700} ff="monospace">
                 <Text span size="xs" c="dimmed" ff="inherit" fw={600}>
-                  Job ID{' '}
+                  {t('postedJobs.jobId')}{' '}
                 </Text>
                 {number}
               </Text>
@@ -22,7 +27,7 @@ export function RequestCards({ requests, applicantCounts, onView }: RequestsList
             </Group>
             <Text fw={600}>{request.studentName}</Text>
             <Text size="sm" c="dimmed">
-              {request.classLevel}
+              {t(`class.${request.classLevel}`, { ns: 'catalogue', defaultValue: request.classLevel, nsSeparator: false })}
             </Text>
             <Text size="sm" mt={4}>
               {requestLocation(request)}
@@ -34,9 +39,9 @@ export function RequestCards({ requests, applicantCounts, onView }: RequestsList
                 size="compact-sm"
                 ml="auto"
                 onClick={() => onView(request._id)}
-                aria-label={`View Details of request ${number}`}
+                aria-label={t('postedJobs.viewDetailsOf', { number })}
               >
-                View Details <span aria-hidden="true">→</span>
+                {t('postedJobs.viewDetails')} <span aria-hidden="true">{ARROW}</span>
               </Button>
             </Group>
           </Paper>

@@ -1,6 +1,10 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestJobLabel, requestLocation, type StudentTutorRequest } from '@/entities/student-request';
 import { ApplicantCount } from './ApplicantCount';
+
+/** The arrow after "View Details" (a sign, not a word). */
+const ARROW = '→';
 
 export interface RequestsListProps {
   requests: StudentTutorRequest[];
@@ -11,16 +15,17 @@ export interface RequestsListProps {
 
 /** "My Tutor Requests" on a wide screen: Job ID, Student Details, Location, Status, View Details. */
 export function RequestsTable({ requests, applicantCounts, onView }: RequestsListProps) {
+  const { t } = useTranslation(['member', 'catalogue']);
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">Job ID</Table.Th>
-            <Table.Th scope="col">Student Details</Table.Th>
-            <Table.Th scope="col">Location</Table.Th>
-            <Table.Th scope="col">Status</Table.Th>
-            <Table.Th scope="col">Action</Table.Th>
+            <Table.Th scope="col">{t('postedJobs.jobId')}</Table.Th>
+            <Table.Th scope="col">{t('postedJobs.studentDetails')}</Table.Th>
+            <Table.Th scope="col">{t('postedJobs.location')}</Table.Th>
+            <Table.Th scope="col">{t('postedJobs.status')}</Table.Th>
+            <Table.Th scope="col">{t('postedJobs.action')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -34,7 +39,7 @@ export function RequestsTable({ requests, applicantCounts, onView }: RequestsLis
                 <Table.Td>
                   <Text fw={600}>{request.studentName}</Text>
                   <Text size="sm" c="dimmed">
-                    {request.classLevel}
+                    {t(`class.${request.classLevel}`, { ns: 'catalogue', defaultValue: request.classLevel, nsSeparator: false })}
                   </Text>
                 </Table.Td>
                 <Table.Td>{requestLocation(request)}</Table.Td>
@@ -49,9 +54,9 @@ export function RequestsTable({ requests, applicantCounts, onView }: RequestsLis
                     variant="subtle"
                     size="compact-sm"
                     onClick={() => onView(request._id)}
-                    aria-label={`View Details of request ${number}`}
+                    aria-label={t('postedJobs.viewDetailsOf', { number })}
                   >
-                    View Details <span aria-hidden="true">→</span>
+                    {t('postedJobs.viewDetails')} <span aria-hidden="true">{ARROW}</span>
                   </Button>
                 </Table.Td>
               </Table.Tr>

@@ -1,9 +1,11 @@
 import { Avatar, Flex, NavLink, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell, IconBriefcase, IconLayoutDashboard, IconListCheck, IconLogout, IconSchool, IconSend, IconShield, IconUserEdit } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionCommands } from '@/entities/session';
 import { routes } from '@/shared/config';
+import { localDigits } from '@/shared/lib/format';
 import type { MemberSidebarSection } from '../config/sections';
 import { useMemberRecord } from '../model/member-record';
 
@@ -20,6 +22,7 @@ export interface MemberSidebarProps {
  * It loads the member's record itself, so any member page can drop it in.
  */
 export function MemberSidebar({ userId, active }: MemberSidebarProps) {
+  const { t } = useTranslation('member');
   const { logOut } = useSessionCommands();
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false });
@@ -27,7 +30,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
   const current = (section: MemberSidebarSection) => (active === section ? 'page' : undefined);
 
   return (
-    <Paper withBorder p="md" component="aside" aria-label="Member menu">
+    <Paper withBorder p="md" component="aside" aria-label={t('sidebar.menu')}>
       {/* A row on phones (less to scroll past), a centred column beside the page from md up. */}
       <Flex direction={isWide ? 'column' : 'row'} align="center" gap="sm" mb="md">
         <Avatar size={64} radius={64} color="brand" aria-hidden="true" />
@@ -37,16 +40,16 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
           </Text>
           {memberId !== null && (
             <Text size="sm" c="dimmed">
-              (Id: {memberId})
+              {t('sidebar.memberId', { id: localDigits(String(memberId)) })}
             </Text>
           )}
         </Stack>
       </Flex>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t('sidebar.nav')}>
         <NavLink
           component={Link}
           to={routes.dashboard(userId)}
-          label="Dashboard"
+          label={t('sidebar.dashboard')}
           active={active === 'dashboard'}
           aria-current={current('dashboard')}
           leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
@@ -56,7 +59,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             <NavLink
               component={Link}
               to={routes.postedJobs(userId)}
-              label="Posted Job"
+              label={t('sidebar.postedJob')}
               active={active === 'postedJobs'}
               aria-current={current('postedJobs')}
               leftSection={<IconBriefcase size={18} aria-hidden="true" />}
@@ -64,7 +67,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             <NavLink
               component={Link}
               to={routes.myRequests}
-              label="My Requests"
+              label={t('sidebar.myRequests')}
               active={active === 'myRequests'}
               aria-current={current('myRequests')}
               leftSection={<IconListCheck size={18} aria-hidden="true" />}
@@ -76,7 +79,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             <NavLink
               component={Link}
               to={routes.myApplications}
-              label="My Applications"
+              label={t('sidebar.myApplications')}
               active={active === 'myApplications'}
               aria-current={current('myApplications')}
               leftSection={<IconSend size={18} aria-hidden="true" />}
@@ -84,7 +87,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
             <NavLink
               component={Link}
               to={routes.myTuitions}
-              label="My Tuitions"
+              label={t('sidebar.myTuitions')}
               active={active === 'myTuitions'}
               aria-current={current('myTuitions')}
               leftSection={<IconSchool size={18} aria-hidden="true" />}
@@ -95,7 +98,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
           <NavLink
             component={Link}
             to={routes.memberNotifications}
-            label="Notifications"
+            label={t('sidebar.notifications')}
             active={active === 'notifications'}
             aria-current={current('notifications')}
             leftSection={<IconBell size={18} aria-hidden="true" />}
@@ -105,14 +108,14 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
           <NavLink
             component={Link}
             to={routes.admin}
-            label="Admin Dashboard"
+            label={t('sidebar.adminDashboard')}
             leftSection={<IconShield size={18} aria-hidden="true" />}
           />
         ) : (
           <NavLink
             component={Link}
             to={routes.updateProfile(userId)}
-            label="Update Profile"
+            label={t('sidebar.updateProfile')}
             active={active === 'updateProfile'}
             aria-current={current('updateProfile')}
             leftSection={<IconUserEdit size={18} aria-hidden="true" />}
@@ -121,7 +124,7 @@ export function MemberSidebar({ userId, active }: MemberSidebarProps) {
         <NavLink
           component="button"
           type="button"
-          label="Logout"
+          label={t('sidebar.logout')}
           c="red.8"
           leftSection={<IconLogout size={18} aria-hidden="true" />}
           onClick={logOut}
