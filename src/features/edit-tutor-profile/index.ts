@@ -7,3 +7,4 @@ export {
 } from './model/flow-overrides';
 export { tutorProfileApi } from './api/tutor-profile-api';
 export { toDraft, toUpdateBody } from './lib/profile-mapping';
+export { educationOptionLabel, experienceLabel, catalogueLabel, type CatalogueGroup } from './lib/labels';

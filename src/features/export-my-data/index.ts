@@ -1,4 +1,4 @@
-export { DownloadMyData, DownloadMyDataView, DOWNLOAD_MY_DATA_TEXTS, type DownloadMyDataViewProps } from './ui/DownloadMyData';
+export { DownloadMyData, DownloadMyDataView, type DownloadMyDataViewProps } from './ui/DownloadMyData';
 export {
   dataExportRequested,
   dataExportReset,

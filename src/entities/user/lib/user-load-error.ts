@@ -11,12 +11,14 @@ export interface UserLoadError {
   title: string;
   /** More to say beside the title; null today (kept for the dashboard's layout). */
   detail: string | null;
+  /** The answer had no user ("Invalid user data format"): screens say it in their language. */
+  invalid?: boolean;
 }
 
 export function describeUserLoadError(error: unknown): UserLoadError {
   if (error instanceof ApiError) {
     if (error.status === 0 && !error.fromServer && error.message === UNPARSABLE) {
-      return { title: 'Invalid user data format', detail: null };
+      return { title: 'Invalid user data format', detail: null, invalid: true };
     }
     if (error.fromServer && error.message.trim() !== '') return { title: error.message, detail: null };
     return { title: failureSentence(error.status), detail: null };

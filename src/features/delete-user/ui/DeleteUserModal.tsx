@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/shared/api';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { deleteUserFx } from '../model/delete';
@@ -17,6 +18,7 @@ export interface DeleteUserModalProps {
 
 /** The confirm modal for deleting a student or tutor account (spec: closes after the call either way). */
 export function DeleteUserModal({ user, title, onClose, onDeleted, onFailed }: DeleteUserModalProps) {
+  const { t } = useTranslation('profile');
   const { remove, deleting } = useUnit({ remove: deleteUserFx, deleting: deleteUserFx.pending });
 
   const confirm = () => {
@@ -36,7 +38,7 @@ export function DeleteUserModal({ user, title, onClose, onDeleted, onFailed }: D
 
   return (
     <ConfirmDeleteModal opened={user !== null} title={title} pending={deleting} onCancel={onClose} onConfirm={confirm}>
-      Are you sure you want to delete {user?.name}? This action cannot be undone.
+      {t('deleteUser.confirm', { name: user?.name ?? '' })}
     </ConfirmDeleteModal>
   );
 }

@@ -3,6 +3,7 @@ import { PROFILE_SAVE_MESSAGES, profileSaveErrorMessage } from '@machines/tutor-
 import type { ApiError, StudentProfile, StudentProfileUpdateBody } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
 import { studentProfileApi } from '../api/student-profile-api';
+import { studentProfileMessage } from '../lib/messages';
 
 export type StudentProfileLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type StudentProfileSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
@@ -29,10 +30,10 @@ export const saveStudentProfileFx = createEffect<
 >(({ userId, body }) => studentProfileApi.save(userId, body));
 
 const notifySavedFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(studentProfileMessage(message));
 });
 const notifySaveFailedFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(studentProfileMessage(message));
 });
 
 export const $studentProfileUserId = createStore<string | null>(null)

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StudentProfile, StudentProfileUpdateBody } from '@/shared/api';
 import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
+import { normalizeDigits } from '@/shared/lib/digits';
 import {
   checkStudentProfile,
   valuesOf,
@@ -9,6 +11,7 @@ import {
   type StudentProfileField,
   type StudentProfileValues,
 } from '../lib/form-values';
+import { studentProfileMessage } from '../lib/messages';
 import type { StudentProfileLoadStatus, StudentProfileSaveStatus } from '../model/student-profile';
 
 export interface StudentProfileFormViewProps {
@@ -21,7 +24,6 @@ export interface StudentProfileFormViewProps {
   onRetry: () => void;
 }
 
-const genderLabels: Record<(typeof STUDENT_GENDERS)[number], string> = { male: 'Male', female: 'Female' };
 const withCurrent = (options: readonly string[], value: string) =>
   value && !options.includes(value) ? [...options, value] : [...options];
 
@@ -31,6 +33,7 @@ function StudentProfileFields({
   saveMessage,
   onSubmit,
 }: Pick<StudentProfileFormViewProps, 'profile' | 'saveStatus' | 'saveMessage' | 'onSubmit'>) {
+  const { t } = useTranslation('profile');
   const [values, setValues] = useState<StudentProfileValues>(() => valuesOf(profile));
   const [errors, setErrors] = useState<StudentProfileErrors>({});
   const saving = saveStatus === 'saving';
@@ -51,58 +54,68 @@ function StudentProfileFields({
     else setErrors(checked.errors);
   };
   const areas = areasOf(values.currentCity);
+  // The contract's messages (and the form's own) in the language on screen.
+  const shownErrors: StudentProfileErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message ? studentProfileMessage(message) : message]),
+  );
+  // District and area names: the catalogue's label, the English value when it has none.
+  const place = (group: 'districts' | 'areas', value: string) => ({
+    value,
+    label: t(`${group}\u0000${value}`, { ns: 'catalogue', keySeparator: '\u0000', defaultValue: value }),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-busy={saving} aria-label="Update Student Profile">
+    <form onSubmit={submit} noValidate aria-busy={saving} aria-label={t('student.title')}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            label="Full Name"
+            label={t('student.fullName')}
             required
             autoComplete="name"
             value={values.fullName}
             onChange={(event) => set({ fullName: event.currentTarget.value })}
-            error={errors.fullName}
+            error={shownErrors.fullName}
             maxLength={120}
           />
           <TextInput
-            label="Email"
+            label={t('student.email')}
             type="email"
             required
             autoComplete="email"
             value={values.email}
             onChange={(event) => set({ email: event.currentTarget.value })}
-            error={errors.email}
+            error={shownErrors.email}
             maxLength={254}
           />
           <TextInput
-            label="Phone"
+            label={t('student.phone')}
             type="tel"
             required
             autoComplete="tel"
             value={values.phone}
-            onChange={(event) => set({ phone: event.currentTarget.value })}
-            error={errors.phone}
+            // "০১৭১২৩৪৫৬৭৮" is kept as "01712345678".
+            onChange={(event) => set({ phone: normalizeDigits(event.currentTarget.value) })}
+            error={shownErrors.phone}
             maxLength={24}
           />
           <Radio.Group
-            label="Gender"
+            label={t('student.gender')}
             required
             value={values.gender}
             onChange={(gender) => set({ gender })}
-            error={errors.gender}
+            error={shownErrors.gender}
           >
             <Group gap="lg" mt={6}>
               {STUDENT_GENDERS.map((gender) => (
-                <Radio key={gender} value={gender} label={genderLabels[gender]} />
+                <Radio key={gender} value={gender} label={t(`student.genders.${gender}`)} />
               ))}
             </Group>
           </Radio.Group>
           <Select
-            label="City"
+            label={t('student.city')}
             required
-            placeholder="Select your district"
-            data={withCurrent(DISTRICTS, values.currentCity)}
+            placeholder={t('student.cityPlaceholder')}
+            data={withCurrent(DISTRICTS, values.currentCity).map((value) => place('districts', value))}
             value={values.currentCity || null}
             onChange={(city) =>
               set({
@@ -112,30 +125,30 @@ function StudentProfileFields({
               })
             }
             searchable
-            nothingFoundMessage="No district found"
-            error={errors.currentCity}
+            nothingFoundMessage={t('student.noDistrict')}
+            error={shownErrors.currentCity}
           />
           <Select
-            label="Area"
+            label={t('student.area')}
             required
-            placeholder={values.currentCity ? 'Select your area' : 'Select a city first'}
-            data={withCurrent(areas, values.currentArea)}
+            placeholder={values.currentCity ? t('student.areaPlaceholder') : t('student.cityFirst')}
+            data={withCurrent(areas, values.currentArea).map((value) => place('areas', value))}
             value={values.currentArea || null}
             onChange={(area) => set({ currentArea: area ?? '' })}
             searchable
             disabled={!values.currentCity}
-            nothingFoundMessage="No area found"
-            error={errors.currentArea}
+            nothingFoundMessage={t('student.noArea')}
+            error={shownErrors.currentArea}
           />
         </SimpleGrid>
         {saveMessage && (
           <Alert color={saved ? 'green' : 'red'} variant="light" role={saved ? 'status' : 'alert'}>
-            {saveMessage}
+            {studentProfileMessage(saveMessage)}
           </Alert>
         )}
         <Group>
           <Button type="submit" disabled={saving || saved} fullWidth maw={{ sm: 240 }}>
-            {saving ? 'Updating...' : 'Update Profile'}
+            {saving ? t('student.updating') : t('student.update')}
           </Button>
         </Group>
       </Stack>
@@ -153,18 +166,19 @@ export function StudentProfileFormView({
   onSubmit,
   onRetry,
 }: StudentProfileFormViewProps) {
+  const { t } = useTranslation('profile');
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stack gap="lg">
         <Title order={1} fz="h2">
-          Update Student Profile
+          {t('student.title')}
         </Title>
         {loadStatus === 'failed' ? (
-          <Alert color="red" title="Could not open your profile" role="alert">
+          <Alert color="red" title={t('common.couldNotOpenProfile')} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{loadError}</Text>
+              <Text size="sm">{loadError && studentProfileMessage(loadError)}</Text>
               <Button variant="light" color="red" onClick={onRetry}>
-                Try again
+                {t('common.tryAgainLower')}
               </Button>
             </Stack>
           </Alert>
@@ -178,7 +192,7 @@ export function StudentProfileFormView({
         ) : (
           <Group gap="sm" justify="center" role="status" aria-live="polite" py="xl">
             <Loader size="sm" />
-            <Text>Loading your profile…</Text>
+            <Text>{t('common.loadingProfile')}</Text>
           </Group>
         )}
       </Stack>

@@ -4,71 +4,74 @@ import {
   DIPLOMA_DURATIONS,
   DIPLOMA_INSTITUTION_TYPES,
   EDUCATION_GROUPS,
-  EDUCATION_ROW_LABELS,
   GRADUATION_INSTITUTION_TYPES,
   MASTER_DEGREES,
   SSC_HSC_CURRICULA,
 } from '@/shared/config';
 
+// The words of these blocks live in the `profile` catalogue: `labelKey` under `education.fields`, `placeholderKey`
+// under `education.placeholders`, each section's title under `education.sections`, options under `education.options`.
 export interface EducationFieldSpec {
   field: string;
-  label: string;
+  /** Key of the field's label under `education.fields`. */
+  labelKey: string;
   kind: 'text' | 'select' | 'status';
   options?: readonly string[];
-  placeholder?: string;
+  /** Key of the placeholder under `education.placeholders`. */
+  placeholderKey?: string;
   /** Not part of the all-or-nothing rule of an optional section. */
   optional?: boolean;
 }
 
 export interface EducationSectionSpec {
-  title: string;
   fields: readonly EducationFieldSpec[];
 }
 
 const schoolFields: readonly EducationFieldSpec[] = [
-  { field: 'institute', label: 'Institute', kind: 'text', placeholder: 'School or college name' },
-  { field: 'curriculum', label: 'Curriculum', kind: 'select', options: SSC_HSC_CURRICULA },
-  { field: 'group', label: 'Group', kind: 'select', options: EDUCATION_GROUPS },
-  { field: 'year', label: 'Passing Year', kind: 'text', placeholder: 'e.g., 2018' },
-  { field: 'result', label: 'Result', kind: 'text', placeholder: 'e.g., GPA 5.00' },
+  { field: 'institute', labelKey: 'institute', kind: 'text', placeholderKey: 'schoolInstitute' },
+  { field: 'curriculum', labelKey: 'curriculum', kind: 'select', options: SSC_HSC_CURRICULA },
+  { field: 'group', labelKey: 'group', kind: 'select', options: EDUCATION_GROUPS },
+  { field: 'year', labelKey: 'year', kind: 'text', placeholderKey: 'schoolYear' },
+  { field: 'result', labelKey: 'result', kind: 'text', placeholderKey: 'schoolResult' },
 ];
 
 const degreeFields = (degrees: readonly string[]): readonly EducationFieldSpec[] => [
-  { field: 'institution_type', label: 'Institution Type', kind: 'select', options: GRADUATION_INSTITUTION_TYPES },
-  { field: 'institute', label: 'Institute', kind: 'text', placeholder: 'University or college name' },
-  { field: 'degree', label: 'Degree', kind: 'select', options: degrees },
-  { field: 'subject', label: 'Subject', kind: 'text', placeholder: 'e.g., Physics' },
-  { field: 'curriculum', label: 'Curriculum (optional)', kind: 'text', placeholder: 'e.g., English version', optional: true },
-  { field: 'year', label: 'Passing Year', kind: 'text', placeholder: 'e.g., 2022 (expected, if ongoing)' },
-  { field: 'result', label: 'Result', kind: 'text', placeholder: 'e.g., CGPA 3.60' },
-  { field: 'status', label: 'Status', kind: 'status' },
+  { field: 'institution_type', labelKey: 'institution_type', kind: 'select', options: GRADUATION_INSTITUTION_TYPES },
+  { field: 'institute', labelKey: 'institute', kind: 'text', placeholderKey: 'degreeInstitute' },
+  { field: 'degree', labelKey: 'degree', kind: 'select', options: degrees },
+  { field: 'subject', labelKey: 'subject', kind: 'text', placeholderKey: 'degreeSubject' },
+  { field: 'curriculum', labelKey: 'curriculumOptional', kind: 'text', placeholderKey: 'degreeCurriculum', optional: true },
+  { field: 'year', labelKey: 'year', kind: 'text', placeholderKey: 'degreeYear' },
+  { field: 'result', labelKey: 'result', kind: 'text', placeholderKey: 'degreeResult' },
+  { field: 'status', labelKey: 'status', kind: 'status' },
 ];
 
 /** The blocks of the Education step, with the catalogue's options (spec 9, "Education options"). */
 export const EDUCATION_SECTION_SPECS: Readonly<Record<EducationSection, EducationSectionSpec>> = {
-  ssc: { title: EDUCATION_ROW_LABELS.ssc, fields: schoolFields },
-  hsc: { title: EDUCATION_ROW_LABELS.hsc, fields: schoolFields },
-  graduation: { title: 'Graduation', fields: degreeFields(BACHELOR_DEGREES) },
-  postGraduation: { title: 'Post-graduation', fields: degreeFields(MASTER_DEGREES) },
+  ssc: { fields: schoolFields },
+  hsc: { fields: schoolFields },
+  graduation: { fields: degreeFields(BACHELOR_DEGREES) },
+  postGraduation: { fields: degreeFields(MASTER_DEGREES) },
   diploma: {
-    title: 'Diploma',
     fields: [
-      { field: 'institution_type', label: 'Institution Type', kind: 'select', options: DIPLOMA_INSTITUTION_TYPES },
-      { field: 'institute', label: 'Institute', kind: 'text', placeholder: 'Institute name' },
-      { field: 'field', label: 'Field', kind: 'text', placeholder: 'e.g., Computer Technology' },
-      { field: 'duration', label: 'Duration', kind: 'select', options: DIPLOMA_DURATIONS },
-      { field: 'year', label: 'Passing Year', kind: 'text', placeholder: 'e.g., 2020' },
-      { field: 'result', label: 'Result', kind: 'text', placeholder: 'e.g., CGPA 3.50' },
-      { field: 'status', label: 'Status', kind: 'status' },
+      { field: 'institution_type', labelKey: 'institution_type', kind: 'select', options: DIPLOMA_INSTITUTION_TYPES },
+      { field: 'institute', labelKey: 'institute', kind: 'text', placeholderKey: 'diplomaInstitute' },
+      { field: 'field', labelKey: 'field', kind: 'text', placeholderKey: 'diplomaField' },
+      { field: 'duration', labelKey: 'duration', kind: 'select', options: DIPLOMA_DURATIONS },
+      { field: 'year', labelKey: 'year', kind: 'text', placeholderKey: 'diplomaYear' },
+      { field: 'result', labelKey: 'result', kind: 'text', placeholderKey: 'diplomaResult' },
+      { field: 'status', labelKey: 'status', kind: 'status' },
     ],
   },
 };
 
-export const EDUCATION_STATUS_LABELS = { completed: 'Completed', ongoing: 'Ongoing' } as const;
-
-export const EXPERIENCE_LABELS: Readonly<Record<string, string>> = {
-  '<1': 'Less than 1 year',
-  '1': '1 year',
-  '2': '2 years',
-  '3+': '3+ years',
+/** Keys of the experience options under `tuition.experienceOptions`. */
+export const EXPERIENCE_LABEL_KEYS: Readonly<Record<string, string>> = {
+  '<1': 'lessThanOne',
+  '1': 'one',
+  '2': 'two',
+  '3+': 'threePlus',
 };
+
+/** Fields typed as digits (years, GPA): Bangla digits are read as ASCII ones. */
+export const DIGIT_FIELDS: ReadonlySet<string> = new Set(['year', 'result']);

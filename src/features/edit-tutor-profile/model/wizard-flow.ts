@@ -8,6 +8,7 @@ import { routes } from '@/shared/config';
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { tutorProfileApi } from '../api/tutor-profile-api';
+import { wizardMessage } from '../lib/messages';
 import { toDraft, toUpdateBody } from '../lib/profile-mapping';
 import { TutorProfileWizardOverrides } from './flow-overrides';
 
@@ -47,8 +48,8 @@ export function useTutorProfileWizardFlow(userId: string) {
         }),
     },
     actions: {
-      notifySaved: (_, { message }) => void toast.success(message),
-      notifySaveFailed: (_, { message }) => void toast.error(message),
+      notifySaved: (_, { message }) => void toast.success(wizardMessage(message)),
+      notifySaveFailed: (_, { message }) => void toast.error(wizardMessage(message)),
       goToDashboard: (_, { id }) => void navigate(routes.dashboard(id)),
       saveDraft: (_, { profile }) => drafts.write(profile),
       clearDraft: () => drafts.clear(),

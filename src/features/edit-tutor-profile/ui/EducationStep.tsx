@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Fieldset, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   OPTIONAL_SECTIONS,
   requiredFieldsOf,
@@ -10,7 +11,10 @@ import {
   type OptionalSection,
 } from '@machines/tutor-profile-wizard';
 import { EDUCATION_STATUSES } from '@/shared/config';
-import { EDUCATION_SECTION_SPECS, EDUCATION_STATUS_LABELS, type EducationFieldSpec } from '../config/education-fields';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { localDigits } from '@/shared/lib/format';
+import { DIGIT_FIELDS, EDUCATION_SECTION_SPECS, type EducationFieldSpec } from '../config/education-fields';
+import { educationOptionLabel } from '../lib/labels';
 import { withCurrent } from '../lib/options';
 
 export interface EducationStepProps {
@@ -46,12 +50,14 @@ function EducationField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('profile');
+  const label = t(`education.fields.${spec.labelKey}`);
   if (spec.kind === 'status') {
     return (
-      <Radio.Group label={spec.label} value={value} onChange={onChange} error={error}>
+      <Radio.Group label={label} value={value} onChange={onChange} error={error}>
         <Group gap="lg" mt={6}>
           {EDUCATION_STATUSES.map((status) => (
-            <Radio key={status} value={status} label={EDUCATION_STATUS_LABELS[status]} />
+            <Radio key={status} value={status} label={t(`education.status.${status}`)} />
           ))}
         </Group>
       </Radio.Group>
@@ -61,25 +67,26 @@ function EducationField({
     const options = spec.options ?? [];
     return (
       <Select
-        label={spec.label}
-        placeholder="Select"
-        data={withCurrent(options, value)}
+        label={label}
+        placeholder={t('education.select')}
+        data={withCurrent(options, value).map((option) => ({ value: option, label: educationOptionLabel(t, option) }))}
         value={value || null}
         onChange={(next) => onChange(next ?? '')}
         searchable={options.length > 8}
         clearable={!required}
         withAsterisk={required}
         error={error}
-        nothingFoundMessage="No match"
+        nothingFoundMessage={t('education.noMatch')}
       />
     );
   }
   return (
     <TextInput
-      label={spec.label}
-      placeholder={spec.placeholder}
+      label={label}
+      placeholder={spec.placeholderKey ? localDigits(t(`education.placeholders.${spec.placeholderKey}`)) : undefined}
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      // Years and results accept Bangla digits and keep ASCII ones.
+      onChange={(event) => onChange(DIGIT_FIELDS.has(spec.field) ? normalizeDigits(event.currentTarget.value) : event.currentTarget.value)}
       withAsterisk={required}
       error={error}
       maxLength={200}
@@ -98,7 +105,9 @@ const EducationSectionFields = memo(function EducationSectionFields({
   onChange,
   onClear,
 }: SectionProps) {
+  const { t } = useTranslation('profile');
   const spec = EDUCATION_SECTION_SPECS[section];
+  const title = t(`education.sections.${section}`);
   const empty = (field: string) => !values[field]?.trim();
   // SSC/HSC: every field once checked; an optional block: its required fields once flagged.
   const missing: readonly string[] = required
@@ -114,13 +123,10 @@ const EducationSectionFields = memo(function EducationSectionFields({
       variant="filled"
       legend={
         <Group gap="xs" component="span">
-          <span>
-            {spec.title}
-            {required ? '' : ' (optional)'}
-          </span>
+          <span>{required ? title : t('education.optionalSection', { title })}</span>
           {flagged && (
             <Badge color="orange" variant="light" tt="none" component="span">
-              Incomplete
+              {t('education.incomplete')}
             </Badge>
           )}
         </Group>
@@ -129,7 +135,7 @@ const EducationSectionFields = memo(function EducationSectionFields({
       <Stack gap="sm">
         {flagged && (
           <Text size="sm" c="orange.9">
-            Fill in every field of {spec.title}, or clear it.
+            {t('education.fillOrClear', { title })}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -139,7 +145,7 @@ const EducationSectionFields = memo(function EducationSectionFields({
               spec={field}
               value={values[field.field] ?? ''}
               required={required}
-              error={missing.includes(field.field) ? 'Required' : undefined}
+              error={missing.includes(field.field) ? t('education.required') : undefined}
               onChange={(value) => onChange(section, field.field, value)}
             />
           ))}
@@ -147,7 +153,7 @@ const EducationSectionFields = memo(function EducationSectionFields({
         {onClear && hasValues && (
           <Group justify="flex-end">
             <Button variant="subtle" size="xs" color="gray" onClick={() => onClear(section as OptionalSection)}>
-              Clear {spec.title}
+              {t('education.clear', { title })}
             </Button>
           </Group>
         )}
@@ -158,10 +164,11 @@ const EducationSectionFields = memo(function EducationSectionFields({
 
 /** Step 1: SSC and HSC (required) and the optional Graduation, Post-graduation and Diploma. */
 export function EducationStep({ education, checked, incompleteSections, onChange, onClear }: EducationStepProps) {
+  const { t } = useTranslation('profile');
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Fields marked * are required.
+        {t('education.requiredNote')}
       </Text>
       {SCHOOL_SECTIONS.map((section) => (
         <EducationSectionFields
@@ -175,7 +182,7 @@ export function EducationStep({ education, checked, incompleteSections, onChange
         />
       ))}
       <Alert variant="light" color="gray" role="note">
-        Graduation, Post-graduation and Diploma are optional: fill in every field of a section, or leave it empty.
+        {t('education.optionalNote')}
       </Alert>
       {OPTIONAL_SECTIONS.map((section) => (
         <EducationSectionFields

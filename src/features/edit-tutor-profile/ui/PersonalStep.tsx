@@ -1,6 +1,9 @@
 import { Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PersonalDraft } from '@machines/tutor-profile-wizard';
 import { areasOf, DISTRICTS, PROFILE_GENDERS } from '@/shared/config';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { catalogueOptions } from '../lib/labels';
 import { withCurrent } from '../lib/options';
 
 export interface PersonalStepProps {
@@ -10,38 +13,43 @@ export interface PersonalStepProps {
 
 type TextField = Exclude<keyof PersonalDraft, 'gender' | 'currentCity' | 'currentArea' | 'about'>;
 
-const text = (label: string, field: TextField, type: 'text' | 'email' | 'tel' = 'text', autoComplete?: string) => ({
-  label,
+// `labelKey` under the `profile` catalogue's `personal` group.
+const text = (labelKey: string, field: TextField, type: 'text' | 'email' | 'tel' = 'text', autoComplete?: string) => ({
+  labelKey,
   field,
   type,
   autoComplete,
 });
 
 const contactFields = [
-  text('Full Name', 'fullName', 'text', 'name'),
-  text('Email', 'email', 'email', 'email'),
-  text('Phone', 'phone', 'tel', 'tel'),
-  text('Additional Phone', 'additionalPhone', 'tel'),
+  text('fullName', 'fullName', 'text', 'name'),
+  text('email', 'email', 'email', 'email'),
+  text('phone', 'phone', 'tel', 'tel'),
+  text('additionalPhone', 'additionalPhone', 'tel'),
 ];
 const familyFields = [
-  text("Father's Name", 'fatherName'),
-  text("Father's Phone", 'fatherPhone', 'tel'),
-  text("Mother's Name", 'motherName'),
-  text("Mother's Phone", 'motherPhone', 'tel'),
-  text('Guardian Number', 'guardianNumber', 'tel'),
-  text('Guardian Relation', 'guardianRelation'),
+  text('fatherName', 'fatherName'),
+  text('fatherPhone', 'fatherPhone', 'tel'),
+  text('motherName', 'motherName'),
+  text('motherPhone', 'motherPhone', 'tel'),
+  text('guardianNumber', 'guardianNumber', 'tel'),
+  text('guardianRelation', 'guardianRelation'),
 ];
 
 /** Step 3: every field of the personal section (spec 3, "Tutor profile", personal). Private. */
 export function PersonalStep({ personal, onChange }: PersonalStepProps) {
-  const field = ({ label, field: key, type, autoComplete }: ReturnType<typeof text>) => (
+  const { t } = useTranslation('profile');
+  const field = ({ labelKey, field: key, type, autoComplete }: ReturnType<typeof text>) => (
     <TextInput
       key={key}
-      label={label}
+      label={t(`personal.${labelKey}`)}
       type={type}
       autoComplete={autoComplete}
       value={personal[key]}
-      onChange={(event) => onChange({ [key]: event.currentTarget.value })}
+      // Phone numbers accept Bangla digits ("০১৭১২৩৪৫৬৭৮") and keep ASCII ones.
+      onChange={(event) =>
+        onChange({ [key]: type === 'tel' ? normalizeDigits(event.currentTarget.value) : event.currentTarget.value })
+      }
       maxLength={200}
     />
   );
@@ -51,17 +59,17 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {contactFields.map(field)}
       </SimpleGrid>
-      <Radio.Group label="Gender" value={personal.gender} onChange={(gender) => onChange({ gender })}>
+      <Radio.Group label={t('personal.gender')} value={personal.gender} onChange={(gender) => onChange({ gender })}>
         <Group gap="lg" mt={6}>
           {PROFILE_GENDERS.map((gender) => (
-            <Radio key={gender} value={gender} label={gender} />
+            <Radio key={gender} value={gender} label={t(`personal.genders.${gender}`)} />
           ))}
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Current City"
-          data={withCurrent(DISTRICTS, personal.currentCity)}
+          label={t('personal.currentCity')}
+          data={catalogueOptions(t, 'districts', withCurrent(DISTRICTS, personal.currentCity))}
           value={personal.currentCity || null}
           onChange={(currentCity) =>
             onChange({
@@ -70,33 +78,33 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
             })
           }
           searchable
-          nothingFoundMessage="No district found"
+          nothingFoundMessage={t('tuition.noDistrict')}
         />
         <Select
-          label="Current Area"
-          data={withCurrent(cityAreas, personal.currentArea)}
+          label={t('personal.currentArea')}
+          data={catalogueOptions(t, 'areas', withCurrent(cityAreas, personal.currentArea))}
           value={personal.currentArea || null}
           onChange={(currentArea) => onChange({ currentArea: currentArea ?? '' })}
           searchable
           disabled={!personal.currentCity}
-          nothingFoundMessage="No area found"
+          nothingFoundMessage={t('tuition.noArea')}
         />
       </SimpleGrid>
       <TextInput
-        label="Permanent Location"
+        label={t('personal.permanentLocation')}
         value={personal.permanentLocation}
         onChange={(event) => onChange({ permanentLocation: event.currentTarget.value })}
         maxLength={200}
       />
       <Title order={3} fz="h5">
-        Family and guardian
+        {t('personal.family')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {familyFields.map(field)}
       </SimpleGrid>
       <Textarea
-        label="About"
-        description="A few lines about you and how you teach"
+        label={t('personal.about')}
+        description={t('personal.aboutDescription')}
         value={personal.about}
         onChange={(event) => onChange({ about: event.currentTarget.value })}
         // A fixed height the tutor can drag: Mantine's autosize needs document.fonts, which tests lack.

@@ -8,10 +8,13 @@ import {
   type TutorProfileDraft,
   type WizardStep,
 } from '@machines/tutor-profile-wizard';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { categoryOf, NOT_PROVIDED } from '@/shared/config';
-import { formatSalary } from '@/shared/lib/format';
-import { EDUCATION_SECTION_SPECS, EDUCATION_STATUS_LABELS, EXPERIENCE_LABELS } from '../config/education-fields';
+import { useTranslation } from 'react-i18next';
+import { categoryOf } from '@/shared/config';
+import { formatNumber, formatSalary, localDigits } from '@/shared/lib/format';
+import { EDUCATION_SECTION_SPECS } from '../config/education-fields';
+import { catalogueLabel, educationOptionLabel, experienceLabel, type CatalogueGroup } from '../lib/labels';
 
 export interface ReviewStepProps {
   profile: TutorProfileDraft;
@@ -21,10 +24,13 @@ export interface ReviewStepProps {
   onEdit?: (step: WizardStep) => void;
 }
 
-const shown = (value: string) => (value.trim() ? value : NOT_PROVIDED);
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : NOT_PROVIDED);
+/** A row's value, or null when nothing was given ("Not provided", dimmed). */
+type Value = string | null;
+const shown = (value: string): Value => (value.trim() ? value : null);
+const list = (values: readonly string[]): Value => (values.length ? values.join(', ') : null);
 
-function Rows({ rows, caption }: { rows: readonly (readonly [string, string])[]; caption: string }) {
+function Rows({ rows, caption }: { rows: readonly (readonly [string, Value])[]; caption: string }) {
+  const { t } = useTranslation('profile');
   return (
     <Table variant="vertical" layout="fixed" withTableBorder={false} verticalSpacing={6} fz="sm">
       <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -36,8 +42,8 @@ function Rows({ rows, caption }: { rows: readonly (readonly [string, string])[];
             <Table.Th w="40%" style={{ verticalAlign: 'top' }}>
               {label}
             </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }} c={value === NOT_PROVIDED ? 'dimmed' : undefined}>
-              {value}
+            <Table.Td style={{ overflowWrap: 'anywhere' }} c={value === null ? 'dimmed' : undefined}>
+              {value ?? t('common.notProvided')}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -57,6 +63,7 @@ function ReviewSection({
   onEdit?: (step: WizardStep) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('profile');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="xs">
@@ -65,7 +72,7 @@ function ReviewSection({
         </Title>
         {onEdit && (
           <Anchor component="button" type="button" size="sm" onClick={() => onEdit(step)}>
-            Edit {title}
+            {t('review.edit', { title })}
           </Anchor>
         )}
       </Group>
@@ -74,93 +81,116 @@ function ReviewSection({
   );
 }
 
-function educationRows(profile: TutorProfileDraft, section: EducationSection): [string, string][] {
+function educationRows(t: TFunction<'profile'>, profile: TutorProfileDraft, section: EducationSection): [string, Value][] {
   const values = profile.education[section] as unknown as Record<string, string>;
-  return EDUCATION_SECTION_SPECS[section].fields.map((field) => [
-    field.label.replace(' (optional)', ''),
-    field.kind === 'status'
-      ? (EDUCATION_STATUS_LABELS[values[field.field] as keyof typeof EDUCATION_STATUS_LABELS] ?? shown(values[field.field] ?? ''))
-      : shown(values[field.field] ?? ''),
-  ]);
+  return EDUCATION_SECTION_SPECS[section].fields.map((field) => {
+    const value = values[field.field] ?? '';
+    const label = t(`education.fields.${field.labelKey === 'curriculumOptional' ? 'curriculum' : field.labelKey}`);
+    if (field.kind === 'status') {
+      return [label, value === 'completed' || value === 'ongoing' ? t(`education.status.${value}`) : shown(value)];
+    }
+    if (field.kind === 'select') return [label, value.trim() ? educationOptionLabel(t, value) : null];
+    return [label, shown(localDigits(value))];
+  });
 }
 
 /** Step 5, "Review & Submit": everything the tutor entered, section by section. */
 export function ReviewStep({ profile, profileCompletion, incompleteSections, onEdit }: ReviewStepProps) {
+  const { t } = useTranslation('profile');
   const { education, tuition, personal } = profile;
   const optional = OPTIONAL_SECTIONS.filter((section) => isSectionStarted(education, section));
+  const sectionTitle = (section: EducationSection) => t(`education.sections.${section}`);
+  const labels = (group: CatalogueGroup, values: readonly string[]) => list(values.map((value) => catalogueLabel(t, group, value)));
+  const digits = (value: string) => shown(localDigits(value));
   return (
     <Stack gap="md">
       {profileCompletion !== null && (
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            Profile completion: {profileCompletion}%
+            {t('review.completion', { percent: formatNumber(profileCompletion) })}
           </Text>
-          <Progress value={profileCompletion} aria-label="Profile completion" />
+          <Progress value={profileCompletion} aria-label={t('review.completionLabel')} />
         </Stack>
       )}
       {incompleteSections.length > 0 && (
         <Alert color="orange" variant="light" role="note">
-          Incomplete: {incompleteSections.map((section) => EDUCATION_SECTION_SPECS[section].title).join(', ')}. Finish or
-          clear {incompleteSections.length > 1 ? 'them' : 'it'} in Education before submitting.
+          {t('review.incomplete', {
+            count: incompleteSections.length,
+            sections: incompleteSections.map(sectionTitle).join(', '),
+          })}
         </Alert>
       )}
-      <ReviewSection title="Education" step="education" onEdit={onEdit}>
+      <ReviewSection title={t('review.education')} step="education" onEdit={onEdit}>
         <Stack gap="sm">
           {[...SCHOOL_SECTIONS, ...optional].map((section) => (
             <div key={section}>
               <Text fw={600} size="sm">
-                {EDUCATION_SECTION_SPECS[section].title}
+                {sectionTitle(section)}
               </Text>
-              <Rows caption={EDUCATION_SECTION_SPECS[section].title} rows={educationRows(profile, section)} />
+              <Rows caption={sectionTitle(section)} rows={educationRows(t, profile, section)} />
             </div>
           ))}
           {optional.length === 0 && (
             <Text size="sm" c="dimmed">
-              No graduation, post-graduation or diploma added.
+              {t('review.noOptional')}
             </Text>
           )}
         </Stack>
       </ReviewSection>
-      <ReviewSection title="Tuition" step="tuition" onEdit={onEdit}>
+      <ReviewSection title={t('review.tuition')} step="tuition" onEdit={onEdit}>
         <Rows
-          caption="Tuition preferences"
+          caption={t('review.tuitionCaption')}
           rows={[
-            ['District', shown(tuition.district)],
-            ['Preferred Areas', list(tuition.preferredAreas)],
-            ['Preferred Medium', list(tuition.preferredMedium.map((slug) => categoryOf(slug)?.label ?? slug))],
-            ['Preferred Classes', list(tuition.preferredClasses)],
-            ['Preferred Subjects', list(tuition.preferredSubjects)],
-            ['Days per Week', tuition.daysPerWeek ? `${tuition.daysPerWeek} days` : NOT_PROVIDED],
-            ['Preferred Time', list(tuition.preferredTime)],
-            ['Preferred Salary', tuition.preferredSalary.trim() ? formatSalary(tuition.preferredSalary) : NOT_PROVIDED],
-            ['Experience', EXPERIENCE_LABELS[tuition.experience] ?? shown(tuition.experience)],
+            [t('tuition.district'), tuition.district.trim() ? catalogueLabel(t, 'districts', tuition.district) : null],
+            [t('tuition.preferredAreas'), labels('areas', tuition.preferredAreas)],
+            [
+              t('tuition.preferredMedium'),
+              labels('categories', tuition.preferredMedium.map((slug) => categoryOf(slug)?.label ?? slug)),
+            ],
+            [t('tuition.preferredClasses'), labels('classes', tuition.preferredClasses)],
+            [t('tuition.preferredSubjects'), labels('subjects', tuition.preferredSubjects)],
+            [
+              t('tuition.daysPerWeek'),
+              tuition.daysPerWeek
+                ? t('tuition.days', { count: Number(tuition.daysPerWeek), n: localDigits(tuition.daysPerWeek) })
+                : null,
+            ],
+            [
+              t('tuition.preferredTime'),
+              list(tuition.preferredTime.map((time) => t(`tuition.times.${time}`, { defaultValue: time }))),
+            ],
+            [t('tuition.preferredSalary'), tuition.preferredSalary.trim() ? formatSalary(tuition.preferredSalary) : null],
+            [t('tuition.experience'), tuition.experience.trim() ? experienceLabel(t, tuition.experience) : null],
           ]}
         />
       </ReviewSection>
-      <ReviewSection title="Personal" step="personal" onEdit={onEdit}>
+      <ReviewSection title={t('review.personal')} step="personal" onEdit={onEdit}>
         <Rows
-          caption="Personal information"
+          caption={t('review.personalCaption')}
           rows={[
-            ['Full Name', shown(personal.fullName)],
-            ['Email', shown(personal.email)],
-            ['Phone', shown(personal.phone)],
-            ['Additional Phone', shown(personal.additionalPhone)],
-            ['Gender', shown(personal.gender)],
-            ['Current City', shown(personal.currentCity)],
-            ['Current Area', shown(personal.currentArea)],
-            ['Permanent Location', shown(personal.permanentLocation)],
-            ["Father's Name", shown(personal.fatherName)],
-            ["Father's Phone", shown(personal.fatherPhone)],
-            ["Mother's Name", shown(personal.motherName)],
-            ["Mother's Phone", shown(personal.motherPhone)],
-            ['Guardian Number', shown(personal.guardianNumber)],
-            ['Guardian Relation', shown(personal.guardianRelation)],
-            ['About', shown(personal.about)],
+            [t('personal.fullName'), shown(personal.fullName)],
+            [t('personal.email'), shown(personal.email)],
+            [t('personal.phone'), digits(personal.phone)],
+            [t('personal.additionalPhone'), digits(personal.additionalPhone)],
+            [
+              t('personal.gender'),
+              personal.gender.trim() ? t(`personal.genders.${personal.gender}`, { defaultValue: personal.gender }) : null,
+            ],
+            [t('personal.currentCity'), personal.currentCity.trim() ? catalogueLabel(t, 'districts', personal.currentCity) : null],
+            [t('personal.currentArea'), personal.currentArea.trim() ? catalogueLabel(t, 'areas', personal.currentArea) : null],
+            [t('personal.permanentLocation'), shown(personal.permanentLocation)],
+            [t('personal.fatherName'), shown(personal.fatherName)],
+            [t('personal.fatherPhone'), digits(personal.fatherPhone)],
+            [t('personal.motherName'), shown(personal.motherName)],
+            [t('personal.motherPhone'), digits(personal.motherPhone)],
+            [t('personal.guardianNumber'), digits(personal.guardianNumber)],
+            [t('personal.guardianRelation'), shown(personal.guardianRelation)],
+            [t('personal.about'), shown(personal.about)],
           ]}
         />
       </ReviewSection>
-      <ReviewSection title="Documents" step="documents" onEdit={onEdit}>
-        <Text size="sm">National ID/Birth Certificate and Institution ID submitted for verification.</Text>
+      <ReviewSection title={t('review.documents')} step="documents" onEdit={onEdit}>
+        <Text size="sm">{t('review.documentsText')}</Text>
       </ReviewSection>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Checkbox, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TuitionDraft } from '@machines/tutor-profile-wizard';
 import {
   ALL_CLASSES,
@@ -11,15 +12,15 @@ import {
   PREFERRED_TIMES,
   SUBJECTS,
 } from '@/shared/config';
-import { EXPERIENCE_LABELS } from '../config/education-fields';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { formatNumber, localDigits } from '@/shared/lib/format';
+import { catalogueLabel, catalogueOptions, experienceLabel } from '../lib/labels';
 import { withCurrent } from '../lib/options';
 
 export interface TuitionStepProps {
   tuition: TuitionDraft;
   onChange: (patch: Partial<TuitionDraft>) => void;
 }
-
-const mediumOptions = CATEGORIES.map((category) => ({ value: category.slug, label: category.label }));
 
 /** The classes the chosen media teach (every class when none is chosen), without repeats. */
 function classOptions(media: readonly string[]): string[] {
@@ -29,6 +30,11 @@ function classOptions(media: readonly string[]): string[] {
 
 /** Step 2: where, what and when the tutor teaches (spec 3, "Tutor profile", tuition). */
 export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
+  const { t } = useTranslation('profile');
+  const mediumOptions = CATEGORIES.map((category) => ({
+    value: category.slug,
+    label: catalogueLabel(t, 'categories', category.label),
+  }));
   const areas = areasOf(tuition.district);
   const classes = classOptions(tuition.preferredMedium);
 
@@ -47,31 +53,31 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="District"
-          placeholder="Choose the district you teach in"
+          label={t('tuition.district')}
+          placeholder={t('tuition.districtPlaceholder')}
           required
-          data={withCurrent(DISTRICTS, tuition.district)}
+          data={catalogueOptions(t, 'districts', withCurrent(DISTRICTS, tuition.district))}
           value={tuition.district || null}
           onChange={(value) => changeDistrict(value ?? '')}
           searchable
-          nothingFoundMessage="No district found"
+          nothingFoundMessage={t('tuition.noDistrict')}
         />
         <MultiSelect
-          label="Preferred Areas"
-          placeholder={tuition.preferredAreas.length ? undefined : 'Choose areas'}
-          data={withCurrent(areas, ...tuition.preferredAreas)}
+          label={t('tuition.preferredAreas')}
+          placeholder={tuition.preferredAreas.length ? undefined : t('tuition.areasPlaceholder')}
+          data={catalogueOptions(t, 'areas', withCurrent(areas, ...tuition.preferredAreas))}
           value={tuition.preferredAreas}
           onChange={(preferredAreas) => onChange({ preferredAreas })}
           searchable
           clearable
           hidePickedOptions
           disabled={areas.length === 0 && tuition.preferredAreas.length === 0}
-          nothingFoundMessage="No area found"
+          nothingFoundMessage={t('tuition.noArea')}
         />
       </SimpleGrid>
       <MultiSelect
-        label="Preferred Medium"
-        placeholder={tuition.preferredMedium.length ? undefined : 'Choose categories'}
+        label={t('tuition.preferredMedium')}
+        placeholder={tuition.preferredMedium.length ? undefined : t('tuition.mediumPlaceholder')}
         data={[
           ...mediumOptions,
           ...tuition.preferredMedium
@@ -85,60 +91,64 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
         hidePickedOptions
       />
       <MultiSelect
-        label="Preferred Classes"
-        placeholder={tuition.preferredClasses.length ? undefined : 'Choose classes'}
-        data={withCurrent(classes, ...tuition.preferredClasses)}
+        label={t('tuition.preferredClasses')}
+        placeholder={tuition.preferredClasses.length ? undefined : t('tuition.classesPlaceholder')}
+        data={catalogueOptions(t, 'classes', withCurrent(classes, ...tuition.preferredClasses))}
         value={tuition.preferredClasses}
         onChange={(preferredClasses) => onChange({ preferredClasses })}
         searchable
         clearable
         hidePickedOptions
-        nothingFoundMessage="No class found"
+        nothingFoundMessage={t('tuition.noClass')}
       />
       <MultiSelect
-        label="Preferred Subjects"
-        placeholder={tuition.preferredSubjects.length ? undefined : 'Choose subjects'}
-        data={withCurrent(SUBJECTS, ...tuition.preferredSubjects)}
+        label={t('tuition.preferredSubjects')}
+        placeholder={tuition.preferredSubjects.length ? undefined : t('tuition.subjectsPlaceholder')}
+        data={catalogueOptions(t, 'subjects', withCurrent(SUBJECTS, ...tuition.preferredSubjects))}
         value={tuition.preferredSubjects}
         onChange={(preferredSubjects) => onChange({ preferredSubjects })}
         searchable
         clearable
         hidePickedOptions
-        nothingFoundMessage="No subject found"
+        nothingFoundMessage={t('tuition.noSubject')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Days per Week"
-          data={DAYS_PER_WEEK_VALUES.map((days) => ({ value: days, label: `${days} days` }))}
+          label={t('tuition.daysPerWeek')}
+          data={DAYS_PER_WEEK_VALUES.map((days) => ({
+            value: days,
+            label: t('tuition.days', { count: Number(days), n: formatNumber(Number(days)) }),
+          }))}
           value={tuition.daysPerWeek || null}
           onChange={(value) => onChange({ daysPerWeek: value ?? '' })}
           allowDeselect={false}
         />
         <Select
-          label="Experience"
-          data={EXPERIENCE_OPTIONS.map((value) => ({ value, label: EXPERIENCE_LABELS[value] ?? value }))}
+          label={t('tuition.experience')}
+          data={EXPERIENCE_OPTIONS.map((value) => ({ value, label: experienceLabel(t, value) }))}
           value={tuition.experience || null}
           onChange={(value) => onChange({ experience: value ?? '' })}
           allowDeselect={false}
         />
       </SimpleGrid>
       <Checkbox.Group
-        label="Preferred Time"
+        label={t('tuition.preferredTime')}
         value={tuition.preferredTime}
         onChange={(preferredTime) => onChange({ preferredTime })}
       >
         <Group gap="lg" mt={6}>
           {PREFERRED_TIMES.map((time) => (
-            <Checkbox key={time} value={time} label={time} />
+            <Checkbox key={time} value={time} label={t(`tuition.times.${time}`)} />
           ))}
         </Group>
       </Checkbox.Group>
       <TextInput
-        label="Preferred Salary"
-        description="Taka per month"
-        placeholder="e.g., 5000-6000"
+        label={t('tuition.preferredSalary')}
+        description={t('tuition.salaryDescription')}
+        placeholder={localDigits(t('tuition.salaryPlaceholder'))}
         value={tuition.preferredSalary}
-        onChange={(event) => onChange({ preferredSalary: event.currentTarget.value })}
+        // "৫০০০-৬০০০" is kept as "5000-6000".
+        onChange={(event) => onChange({ preferredSalary: normalizeDigits(event.currentTarget.value) })}
         maxLength={200}
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { WizardDocumentGate } from '@machines/tutor-profile-wizard';
 import { LeaveGuard } from '@/shared/ui/leave-guard';
 import { useTutorProfileWizardFlow } from '../model/wizard-flow';
@@ -13,6 +14,7 @@ export interface TutorProfileWizardProps {
 
 /** Loads, edits and saves a tutor's profile in five steps, then opens the dashboard. */
 export function TutorProfileWizard({ userId, documentGate, documentsStep }: TutorProfileWizardProps) {
+  const { t } = useTranslation('profile');
   const [snapshot, send] = useTutorProfileWizardFlow(userId);
   const { nationalId, institutionId, hasUnsubmittedFiles } = documentGate;
   useEffect(() => {
@@ -22,7 +24,7 @@ export function TutorProfileWizard({ userId, documentGate, documentsStep }: Tuto
     <>
       <LeaveGuard
         when={snapshot.context.dirty && !snapshot.hasTag('success')}
-        message="Your profile has changes that are not saved yet. Leave this page anyway?"
+        message={t('wizard.leave')}
       />
       <TutorProfileWizardView snapshot={snapshot} send={send} documentsStep={documentsStep} />
     </>

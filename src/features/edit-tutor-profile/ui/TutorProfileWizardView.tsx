@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   WIZARD_STEPS,
   type EducationSection,
@@ -8,6 +9,8 @@ import {
   type TutorProfileWizardEvent,
   type WizardStep,
 } from '@machines/tutor-profile-wizard';
+import { formatNumber } from '@/shared/lib/format';
+import { wizardMessage } from '../lib/messages';
 import type { TutorProfileWizardSnapshot } from '../model/flow-overrides';
 import { EducationStep } from './EducationStep';
 import classes from './TutorProfileWizardView.module.css';
@@ -22,13 +25,7 @@ export interface TutorProfileWizardViewProps {
   documentsStep: ReactNode;
 }
 
-const STEP_LABELS: Record<WizardStep, { label: string; heading: string }> = {
-  education: { label: 'Education', heading: 'Education' },
-  tuition: { label: 'Tuition', heading: 'Tuition Preferences' },
-  personal: { label: 'Personal', heading: 'Personal Information' },
-  documents: { label: 'Documents', heading: 'Documents' },
-  review: { label: 'Confirm', heading: 'Review & Submit' },
-};
+// Each step's name and heading: `wizard.steps.<step>.label` and `.heading` in the `profile` catalogue.
 
 /** The step on screen; saving and saved stay on Review; null while the profile loads. */
 function currentStep(snapshot: TutorProfileWizardSnapshot): WizardStep | null {
@@ -38,6 +35,10 @@ function currentStep(snapshot: TutorProfileWizardSnapshot): WizardStep | null {
 
 /** The tutor's five-step profile wizard, drawn from the wizard machine's state. */
 export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorProfileWizardViewProps) {
+  const { t } = useTranslation('profile');
+  const stepLabel = (key: WizardStep) => t(`wizard.steps.${key}.label`);
+  const stepHeading = (key: WizardStep) => t(`wizard.steps.${key}.heading`);
+  const reviewHeading = stepHeading('review');
   const { profile, error, educationChecked, incompleteSections, profileCompletion, draftRestored } = snapshot.context;
   const loading = snapshot.matches('loading') || snapshot.matches('initializing');
   const saving = snapshot.hasTag('saving');
@@ -67,18 +68,18 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
       <Paper withBorder p="xl" radius="md">
         <Group gap="sm" justify="center" role="status" aria-live="polite">
           <Loader size="sm" />
-          <Text>Loading your profile…</Text>
+          <Text>{t('common.loadingProfile')}</Text>
         </Group>
       </Paper>
     );
   }
   if (snapshot.matches('loadFailed')) {
     return (
-      <Alert color="red" title="Could not open your profile" role="alert">
+      <Alert color="red" title={t('common.couldNotOpenProfile')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
+          <Text size="sm">{error && wizardMessage(error)}</Text>
           <Button variant="light" color="red" onClick={() => send({ type: 'profile.retry' })}>
-            Try again
+            {t('common.tryAgainLower')}
           </Button>
         </Stack>
       </Alert>
@@ -89,7 +90,7 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
     <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
       <Stack gap="lg">
         <Title order={1} fz="h2">
-          Update Tutor Profile
+          {t('wizard.title')}
         </Title>
         <Stepper
           active={index}
@@ -97,7 +98,7 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
           allowNextStepsSelect={false}
           size="sm"
           iconSize={32}
-          aria-label="Profile steps"
+          aria-label={t('wizard.stepsLabel')}
           wrap={false}
           classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
         >
@@ -105,21 +106,25 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
             <Stepper.Step
               key={key}
               // On a phone only the numbered circles fit in a row: the names stay for assistive technology.
-              aria-label={`Step ${position + 1}: ${STEP_LABELS[key].label}`}
-              label={STEP_LABELS[key].label}
-              description={key === 'review' ? STEP_LABELS.review.heading : undefined}
+              aria-label={t('wizard.stepAria', { number: formatNumber(position + 1), name: stepLabel(key) })}
+              label={stepLabel(key)}
+              description={key === 'review' ? reviewHeading : undefined}
               allowStepSelect={!saving && !saved && position < index}
             />
           ))}
         </Stepper>
         <Text hiddenFrom="sm" size="sm" c="dimmed" mt={-8}>
-          Step {index + 1} of {WIZARD_STEPS.length}: {STEP_LABELS[step].label}
+          {t('wizard.stepCaption', {
+            number: formatNumber(index + 1),
+            total: formatNumber(WIZARD_STEPS.length),
+            name: stepLabel(step),
+          })}
         </Text>
 
         {draftRestored && !saved && (
-          <Alert color="blue" variant="light" role="status" title="Draft restored">
+          <Alert color="blue" variant="light" role="status" title={t('wizard.draft.title')}>
             <Group justify="space-between" gap="xs">
-              <Text size="sm">We kept the changes you had not saved yet. Carry on, or go back to your saved profile.</Text>
+              <Text size="sm">{t('wizard.draft.text')}</Text>
               <Button
                 type="button"
                 variant="subtle"
@@ -127,7 +132,7 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
                 disabled={saving}
                 onClick={() => send({ type: 'draft.discard' })}
               >
-                Discard draft
+                {t('wizard.draft.discard')}
               </Button>
             </Group>
           </Alert>
@@ -135,7 +140,7 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
 
         <section aria-labelledby="tutor-profile-step-heading">
           <Title order={2} fz="h3" mb="md" id="tutor-profile-step-heading" ref={headingRef} tabIndex={-1}>
-            {STEP_LABELS[step].heading}
+            {stepHeading(step)}
           </Title>
           {step === 'education' && (
             <EducationStep
@@ -165,12 +170,12 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
 
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {wizardMessage(error)}
           </Alert>
         )}
         {saved && (
           <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-            Profile updated successfully! Opening your dashboard…
+            {t('wizard.savedOpening')}
           </Alert>
         )}
 
@@ -182,7 +187,7 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
               onClick={() => send({ type: 'step.previous' })}
               disabled={saving || saved}
             >
-              Previous
+              {t('wizard.previous')}
             </Button>
           ) : (
             <span />
@@ -193,11 +198,11 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
               onClick={() => send({ type: 'profile.submit' })}
               disabled={saving || saved}
             >
-              {saving ? 'Saving...' : 'Submit Profile'}
+              {saving ? t('common.saving') : t('wizard.submit')}
             </Button>
           ) : (
             <Button rightSection={<IconArrowRight size={18} aria-hidden="true" />} onClick={() => send({ type: 'step.next' })}>
-              Next
+              {t('wizard.next')}
             </Button>
           )}
         </Group>

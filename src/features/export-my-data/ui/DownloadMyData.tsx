@@ -2,25 +2,17 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
 import {
   $exportError,
   $exportFileName,
   $exportStatus,
   dataExportRequested,
   dataExportReset,
+  EXPORT_FAILED,
   type ExportStatus,
 } from '../model/export';
-
-export const DOWNLOAD_MY_DATA_TEXTS = {
-  heading: 'Your data',
-  intro:
-    'Download everything Shikhon keeps about your account as one JSON file: your account, profile, requests, ' +
-    'applications, fees and sign-ins. Passwords and where your documents are stored are never included.',
-  button: 'Download my data',
-  loading: 'Preparing your data...',
-  done: (fileName: string) => `Your data was downloaded as ${fileName}.`,
-  deletion: 'To delete your account and its data, contact Shikhon support; see the Privacy Policy.',
-};
 
 export interface DownloadMyDataViewProps {
   status: ExportStatus;
@@ -31,23 +23,24 @@ export interface DownloadMyDataViewProps {
 
 /** "Your data": the download button with its loading, done and error states. */
 export function DownloadMyDataView({ status, error, fileName, onDownload }: DownloadMyDataViewProps) {
+  const { t } = useTranslation('profile');
   const titleId = useId();
   const loading = status === 'loading';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Title order={2} fz="h4" id={titleId}>
-          {DOWNLOAD_MY_DATA_TEXTS.heading}
+          {t('exportData.heading')}
         </Title>
-        <Text size="sm">{DOWNLOAD_MY_DATA_TEXTS.intro}</Text>
+        <Text size="sm">{t('exportData.intro')}</Text>
         {status === 'done' && fileName && (
           <Alert color="green" icon={<IconCheck size={18} aria-hidden />} role="status">
-            {DOWNLOAD_MY_DATA_TEXTS.done(fileName)}
+            {t('exportData.done', { fileName })}
           </Alert>
         )}
         {status === 'error' && error && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {error}
+            {error === EXPORT_FAILED ? t('exportData.failed') : translateMessage(error)}
           </Alert>
         )}
         <Group>
@@ -58,11 +51,11 @@ export function DownloadMyDataView({ status, error, fileName, onDownload }: Down
             disabled={loading}
             onClick={onDownload}
           >
-            {loading ? DOWNLOAD_MY_DATA_TEXTS.loading : DOWNLOAD_MY_DATA_TEXTS.button}
+            {loading ? t('exportData.loading') : t('exportData.button')}
           </Button>
         </Group>
         <Text size="xs" c="dimmed">
-          {DOWNLOAD_MY_DATA_TEXTS.deletion}
+          {t('exportData.deletion')}
         </Text>
       </Stack>
     </Paper>

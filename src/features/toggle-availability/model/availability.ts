@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $users, userPatched } from '@/entities/user';
 import type { ApiError } from '@/shared/api';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { saveAvailability } from '../api/availability-api';
 
@@ -25,11 +26,13 @@ export const $savingAvailabilityIds = createStore<string[]>([])
   .on(saveAvailabilityFx, (ids, { userId }) => [...ids, userId])
   .on(saveAvailabilityFx.finally, (ids, { params }) => ids.filter((id) => id !== params.userId));
 
-const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+// The toasts speak the language on screen: this model's sentences through the `profile` catalogue, the server's
+// through translateMessage.
+const notifySuccessFx = createEffect((isAvailable: boolean) => {
+  toast.success(i18n.t(isAvailable ? 'availability.savedAvailable' : 'availability.savedNotAvailable', { ns: 'profile' }));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(message === AVAILABILITY_FAILURE_MESSAGE ? i18n.t('availability.failed', { ns: 'profile' }) : translateMessage(message));
 });
 
 const changeAccepted = sample({
@@ -53,7 +56,7 @@ sample({
   fn: ({ params, result }) => ({ id: params.userId, patch: { isAvailable: result } }),
   target: userPatched,
 });
-sample({ clock: saveAvailabilityFx.doneData, fn: availabilitySavedMessage, target: notifySuccessFx });
+sample({ clock: saveAvailabilityFx.doneData, target: notifySuccessFx });
 
 sample({
   clock: saveAvailabilityFx.fail,

@@ -6,6 +6,7 @@ import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@/
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { documentsApi } from '../api/documents-api';
+import { documentMessage } from '../lib/messages';
 import { DocumentVerificationOverrides } from './flow-overrides';
 
 export const DOCUMENT_LIMITS = {
@@ -27,8 +28,8 @@ export function useDocumentVerificationFlow(userId: string) {
         })),
     },
     actions: {
-      notifyUploaded: (_, { message }) => void toast.success(message),
-      notifyUploadFailed: (_, { message }) => void toast.error(message),
+      notifyUploaded: (_, { message }) => void toast.success(documentMessage(message)),
+      notifyUploadFailed: (_, { message }) => void toast.error(documentMessage(message)),
     },
   });
   return useMachine(machine, {

@@ -1,9 +1,12 @@
 import { Badge, FileInput, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
-import { DOCUMENT_LABELS, type DocumentKind } from '@machines/document-verification';
+import { useTranslation } from 'react-i18next';
+import type { DocumentKind } from '@machines/document-verification';
 import { DOCUMENT_MIME_TYPES } from '@/shared/config';
 import { useFilePreview } from '@/shared/lib/image-file';
+import { localDigits } from '@/shared/lib/format';
+import { documentLabel, documentMessage } from '../lib/messages';
 import { storedImageUrl } from '../lib/stored-image-url';
 
 export interface DocumentSlotProps {
@@ -18,7 +21,8 @@ export interface DocumentSlotProps {
 
 /** One identity document: the image picker, its message, and a preview of the chosen or stored image. */
 export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, onChoose }: DocumentSlotProps) {
-  const label = DOCUMENT_LABELS[kind];
+  const { t } = useTranslation('profile');
+  const label = documentLabel(kind);
   const chosenUrl = useFilePreview(file);
   const storedUrl = storedImageUrl(storedPath);
   const preview = chosenUrl ?? storedUrl;
@@ -27,12 +31,14 @@ export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, 
       <Stack gap="xs">
         <FileInput
           label={label}
-          description="PNG, JPG or JPEG, at most 5 MB"
-          placeholder={stored ? (disabled ? 'Image on file' : 'Choose an image to replace it') : 'Choose an image'}
+          description={localDigits(t('documents.fileDescription'))}
+          placeholder={
+            stored ? (disabled ? t('documents.imageOnFile') : t('documents.chooseReplacement')) : t('documents.chooseImage')
+          }
           accept={DOCUMENT_MIME_TYPES.join(',')}
           value={file}
           onChange={onChoose}
-          error={error}
+          error={error && documentMessage(error)}
           disabled={disabled}
           clearable
           leftSection={<IconId size={18} aria-hidden="true" />}
@@ -41,22 +47,22 @@ export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, 
         <Group gap="xs">
           {file ? (
             <Badge color="blue" variant="light" tt="none">
-              New image, not submitted yet
+              {t('documents.newImage')}
             </Badge>
           ) : stored ? (
             <Badge color="green" variant="light" tt="none">
-              Uploaded
+              {t('documents.uploaded')}
             </Badge>
           ) : (
             <Text size="sm" c="dimmed">
-              Not uploaded yet
+              {t('documents.notUploaded')}
             </Text>
           )}
         </Group>
         {preview && (
           <Image
             src={preview}
-            alt={file ? `${label} (new image)` : `${label} on file`}
+            alt={file ? t('documents.newImageAlt', { label }) : t('documents.onFileAlt', { label })}
             h={160}
             fit="contain"
             radius="sm"

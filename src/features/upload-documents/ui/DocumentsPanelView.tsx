@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconClockHour4, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, type DocumentKind } from '@machines/document-verification';
+import { formatNumber } from '@/shared/lib/format';
+import { documentMessage } from '../lib/messages';
 import type { DocumentVerificationSnapshot } from '../model/flow-overrides';
 import { DocumentSlot } from './DocumentSlot';
 
@@ -16,6 +19,7 @@ const storedPath = { nationalId: 'nationalIdPath', institutionId: 'institutionId
 
 /** Step 4 of the tutor profile: the two identity documents, drawn from the document-verification machine. */
 export function DocumentsPanelView({ snapshot, onChoose, onSubmit, onRetryStatus }: DocumentsPanelViewProps) {
+  const { t } = useTranslation('profile');
   const { status, files, fileErrors, error, statusError, progress } = snapshot.context;
   const checking = snapshot.matches('loadingStatus');
   const uploading = snapshot.hasTag('uploading');
@@ -28,38 +32,37 @@ export function DocumentsPanelView({ snapshot, onChoose, onSubmit, onRetryStatus
     <Stack gap="md" aria-busy={checking || uploading}>
       <Stack gap={4}>
         <Title order={3} fz="h4">
-          Identity documents
+          {t('documents.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Upload a clear photo of your National ID or Birth Certificate and of your Institution ID. They stay
-          private: only you and our verification team can see them.
+          {t('documents.intro')}
         </Text>
       </Stack>
 
       {checking && (
         <Group gap="xs" role="status" aria-live="polite">
           <Loader size="sm" />
-          <Text size="sm">Checking your documents…</Text>
+          <Text size="sm">{t('documents.checking')}</Text>
         </Group>
       )}
       {statusError && (
-        <Alert color="yellow" variant="light" title="Document status unavailable" role="status">
+        <Alert color="yellow" variant="light" title={t('documents.statusUnavailable')} role="status">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{statusError}</Text>
+            <Text size="sm">{documentMessage(statusError)}</Text>
             <Button size="xs" variant="light" onClick={onRetryStatus}>
-              Check again
+              {t('documents.checkAgain')}
             </Button>
           </Stack>
         </Alert>
       )}
       {pending && (
         <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden="true" />} role="status">
-          {DOCUMENT_MESSAGES.pending}
+          {documentMessage(DOCUMENT_MESSAGES.pending)}
         </Alert>
       )}
       {verified && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />} role="status">
-          {DOCUMENT_MESSAGES.verified}
+          {documentMessage(DOCUMENT_MESSAGES.verified)}
         </Alert>
       )}
 
@@ -80,13 +83,13 @@ export function DocumentsPanelView({ snapshot, onChoose, onSubmit, onRetryStatus
 
       {uploading && (
         <Stack gap={4} role="status" aria-live="polite">
-          <Progress value={progress ?? 0} size="lg" striped animated aria-label="Upload progress" />
-          <Text size="sm">Uploading... {progress ?? 0}%</Text>
+          <Progress value={progress ?? 0} size="lg" striped animated aria-label={t('documents.uploadProgress')} />
+          <Text size="sm">{t('documents.uploadingPercent', { percent: formatNumber(progress ?? 0) })}</Text>
         </Stack>
       )}
       {error && (
         <Alert color="red" variant="light" role="alert">
-          {error}
+          {documentMessage(error)}
         </Alert>
       )}
 
@@ -103,7 +106,11 @@ export function DocumentsPanelView({ snapshot, onChoose, onSubmit, onRetryStatus
           py={6}
           styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
         >
-          {verified ? DOCUMENT_MESSAGES.verifiedButton : uploading ? 'Uploading...' : DOCUMENT_MESSAGES.submit}
+          {verified
+            ? documentMessage(DOCUMENT_MESSAGES.verifiedButton)
+            : uploading
+              ? t('documents.uploading')
+              : documentMessage(DOCUMENT_MESSAGES.submit)}
         </Button>
       </Group>
     </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Container, Grid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberSidebar } from '@/widgets/member-sidebar';
@@ -13,6 +14,7 @@ export interface DashboardPageProps {
 
 /** /dashboard/{id}: the member sidebar and the view of the member's role. Only the owner or an admin. */
 export function DashboardPage({ now }: DashboardPageProps) {
+  const { t } = useTranslation('profile');
   const { id } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
   const sessionLoading = useSessionLoading();
@@ -22,10 +24,10 @@ export function DashboardPage({ now }: DashboardPageProps) {
   if (!id) {
     return (
       <Container size="lg" py="xl">
-        <title>Dashboard | Shikhon</title>
-        <Alert color="red" title="No user ID provided" role="alert">
+        <title>{t('dashboard.pageTitle')}</title>
+        <Alert color="red" title={t('dashboard.noUserId')} role="alert">
           <Anchor component={Link} to={routes.dashboard(sessionUser.id)}>
-            Go to your dashboard
+            {t('dashboard.goToDashboard')}
           </Anchor>
         </Alert>
       </Container>
@@ -36,7 +38,7 @@ export function DashboardPage({ now }: DashboardPageProps) {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
-      <title>Dashboard | Shikhon</title>
+      <title>{t('dashboard.pageTitle')}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <MemberSidebar userId={id} active="dashboard" />

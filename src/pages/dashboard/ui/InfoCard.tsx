@@ -1,17 +1,23 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localDigits } from '@/shared/lib/format';
 
 export interface InfoRow {
   label: string;
   value: ReactNode;
 }
 
-/** Name, Email and Phone rows of an account ('N/A' when a contact is missing). */
-export const contactRows = (user: { name: string; email?: string | null; phone?: string | null }): InfoRow[] => [
-  { label: 'Name', value: user.name },
-  { label: 'Email', value: user.email || 'N/A' },
-  { label: 'Phone', value: user.phone || 'N/A' },
-];
+/** Name, Email and Phone rows of an account ('N/A' when a contact is missing), in the language on screen. */
+export function useContactRows(user: { name: string; email?: string | null; phone?: string | null }): InfoRow[] {
+  const { t } = useTranslation('profile');
+  const missing = t('common.notAvailable');
+  return [
+    { label: t('dashboard.info.name'), value: user.name },
+    { label: t('dashboard.info.email'), value: user.email || missing },
+    { label: t('dashboard.info.phone'), value: user.phone ? localDigits(user.phone) : missing },
+  ];
+}
 
 /** A titled card of label/value rows (Personal Info, Admin Info, Education, ...). */
 export function InfoCard({ title, rows, children }: { title: string; rows?: InfoRow[]; children?: ReactNode }) {

@@ -2,9 +2,11 @@ import { Alert, Anchor, Badge, Button, Group, List, Paper, Progress, Skeleton, S
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProfileChecklistResponse } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { formatNumber } from '@/shared/lib/format';
 import { $profileChecklist, $profileChecklistState, profileChecklistRequested } from '../model/profile-checklist';
 
 type Item = ProfileChecklistResponse['items'][number];
@@ -15,6 +17,9 @@ function fixLink(item: Item, userId: string): string | null {
 }
 
 function MissingList({ items, userId, label }: { items: Item[]; userId: string; label: string }) {
+  const { t } = useTranslation('profile');
+  // The server names each item in English; the screen reads its key (an unknown key keeps the server's words).
+  const itemLabel = (item: Item) => t(`dashboard.checklist.items.${item.key}`, { defaultValue: item.label });
   return (
     <List size="sm" spacing={4} aria-label={label} icon={<IconCircleDashed size={16} aria-hidden="true" />}>
       {items.map((item) => {
@@ -23,11 +28,11 @@ function MissingList({ items, userId, label }: { items: Item[]; userId: string; 
           <List.Item key={item.key}>
             {link ? (
               <Anchor component={Link} to={link} size="sm">
-                {item.label}
+                {itemLabel(item)}
               </Anchor>
             ) : (
               <Text span size="sm">
-                {item.label}
+                {itemLabel(item)}
               </Text>
             )}
           </List.Item>
@@ -39,6 +44,7 @@ function MissingList({ items, userId, label }: { items: Item[]; userId: string; 
 
 /** The tutor's checklist: how complete the profile is, and what is missing for verification and for premium. */
 export function ProfileChecklistCard({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const headingId = useId();
   const { checklist, state, request } = useUnit({
     checklist: $profileChecklist,
@@ -54,22 +60,22 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="h4" id={headingId}>
-            Profile checklist
+            {t('dashboard.checklist.title')}
           </Title>
           {checklist?.isPremium && (
             <Badge color="violet" variant="light" c="violet.9" tt="none">
-              Premium
+              {t('dashboard.checklist.premium')}
             </Badge>
           )}
         </Group>
         {state === 'error' && !checklist ? (
-          <Alert color="red" role="alert" title="Could not load your checklist">
+          <Alert color="red" role="alert" title={t('dashboard.checklist.loadFailed')}>
             <Button size="xs" variant="light" color="red" mt="xs" onClick={() => request()}>
-              Try Again
+              {t('common.tryAgain')}
             </Button>
           </Alert>
         ) : !checklist ? (
-          <Stack gap="xs" role="status" aria-label="Loading your checklist">
+          <Stack gap="xs" role="status" aria-label={t('dashboard.checklist.loading')}>
             <Skeleton height={12} />
             <Skeleton height={14} width="70%" />
             <Skeleton height={14} width="50%" />
@@ -78,7 +84,7 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
           <Stack gap="sm">
             <Stack gap={4}>
               <Text size="sm" id={`${headingId}-progress`}>
-                Profile {checklist.completeness}% complete
+                {t('dashboard.checklist.progress', { percent: formatNumber(checklist.completeness) })}
               </Text>
               {/* The bar's section is the progressbar (Mantine): it carries the name. */}
               <Progress.Root>
@@ -88,33 +94,33 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
             {checklist.isVerified ? null : checklist.verification.ready ? (
               <Group gap={6} wrap="nowrap">
                 <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
-                <Text size="sm">Everything verification needs is in. The Shikhon team will review your documents.</Text>
+                <Text size="sm">{t('dashboard.checklist.verificationReady')}</Text>
               </Group>
             ) : (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  For verification, add:
+                  {t('dashboard.checklist.forVerification')}
                 </Text>
-                <MissingList items={checklist.verification.missing} userId={userId} label="Missing for verification" />
+                <MissingList items={checklist.verification.missing} userId={userId} label={t('dashboard.checklist.missingForVerification')} />
               </Stack>
             )}
             {checklist.isPremium ? (
-              <Text size="sm">You are a premium tutor.</Text>
+              <Text size="sm">{t('dashboard.checklist.isPremium')}</Text>
             ) : checklist.premium.ready ? (
               <Group gap={6} wrap="nowrap">
                 <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
-                <Text size="sm">Your profile is ready for premium: the Shikhon team can list you as premium.</Text>
+                <Text size="sm">{t('dashboard.checklist.premiumReady')}</Text>
               </Group>
             ) : (
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  For premium, also:
+                  {t('dashboard.checklist.forPremium')}
                 </Text>
                 <MissingList
                   // Verification's own items are listed above until staff verify.
                   items={checklist.premium.missing.filter((item) => checklist.isVerified || item.neededFor === 'premium')}
                   userId={userId}
-                  label="Missing for premium"
+                  label={t('dashboard.checklist.missingForPremium')}
                 />
               </Stack>
             )}

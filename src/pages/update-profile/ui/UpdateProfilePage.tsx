@@ -1,4 +1,5 @@
 import { Container, Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { StudentProfileForm } from '@/features/edit-student-profile';
 import { DownloadMyData } from '@/features/export-my-data';
@@ -14,6 +15,7 @@ import { TutorProfileSection } from './TutorProfileSection';
  * profile here and go to their dashboard. Below the form: "Download my data" (docs/privacy.md).
  */
 export function UpdateProfilePage() {
+  const { t } = useTranslation('profile');
   const { id } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
   const sessionLoading = useSessionLoading();
@@ -24,7 +26,7 @@ export function UpdateProfilePage() {
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
-      <title>Update Profile | Shikhon</title>
+      <title>{t('updateProfile.pageTitle')}</title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <MemberSidebar userId={id} active="updateProfile" />
