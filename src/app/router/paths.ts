@@ -42,6 +42,8 @@ export const clientPaths = [
   '/admin/affiliate',
   '/admin/student-tutor-requests',
   '/admin/activity',
+  '/admin/member-reports',
+  '/admin/jobs/:id',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -37,4 +37,7 @@ export const routes = {
   adminAffiliates: '/admin/affiliate',
   /** The owner's activity log (issue 13). */
   adminActivity: '/admin/activity',
+  /** Members' reports (payments, tuition ends) and one job's page (issue 13). */
+  adminMemberReports: '/admin/member-reports',
+  adminJob: (id: string) => `/admin/jobs/${id}`,
 } as const;

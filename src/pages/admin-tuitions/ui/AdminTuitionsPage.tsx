@@ -2,11 +2,13 @@ import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { IconCircleX, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SubjectBadges } from '@/entities/tuition';
 import { CloseTuitionDialog } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
 import { formatSalary } from '@/shared/lib/format';
+import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
@@ -24,7 +26,7 @@ const columns = (onDelete: (job: Tuition) => void, onClose: (job: Tuition) => vo
   {
     header: 'Job ID',
     cell: (job) => (
-      <Text size="sm" ff="monospace" title={job.jobId} style={{ whiteSpace: 'nowrap' }}>
+      <Text component={Link} to={routes.adminJob(job.jobId)} c="brand.8" size="sm" ff="monospace" title={job.jobId} style={{ whiteSpace: 'nowrap' }}>
         {formatJobNumber(job.jobNumber)}
       </Text>
     ),

@@ -6,6 +6,7 @@ import {
   IconFilePlus,
   IconLayoutDashboard,
   IconMessageStar,
+  IconReceipt,
   IconSchool,
   IconSpeakerphone,
   IconUserQuestion,
@@ -42,6 +43,7 @@ export const ADMIN_LINKS: readonly AdminLink[] = [
   { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar, needs: ['POST /api/testimonials/add'] },
   { label: 'Payment info', to: '/admin/payment-info', icon: IconCash, needs: ['GET /api/payments'] },
   { label: 'Affiliate', to: '/admin/affiliate', icon: IconSpeakerphone, needs: ['POST /api/affiliate/add'] },
+  { label: 'Member reports', to: '/admin/member-reports', icon: IconReceipt, needs: ['GET /api/admin/tuition-end-reports'] },
   { label: 'Activity log', to: '/admin/activity', icon: IconActivity, needs: ['GET /api/admin/activity'] },
 ];
 

@@ -1,0 +1,59 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TuitionEndBody, TuitionEndReportAnswer } from '@/shared/api';
+import { sendTuitionEnd } from '../api/report-tuition-end-api';
+import { dhakaToday, ReportTuitionEndDialog, type EndDialogState } from './ReportTuitionEndDialog';
+
+export interface ReportTuitionEndProps {
+  jobId: string;
+  jobNumber: string;
+  /** When the tutor was assigned (ISO): the earliest end date. */
+  assignedAt: string;
+  send?: (jobId: string, body: TuitionEndBody) => Promise<TuitionEndReportAnswer>;
+}
+
+/** "Report tuition ended" on a My Tuitions card: the dialog, and the call. */
+export function ReportTuitionEnd({ jobId, jobNumber, assignedAt, send = (id, body) => sendTuitionEnd(id, body, 'tutor') }: ReportTuitionEndProps) {
+  const { t } = useTranslation('money');
+  const [opened, setOpened] = useState(false);
+  const [state, setState] = useState<EndDialogState>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (body: TuitionEndBody) => {
+    setState('busy');
+    setError(null);
+    try {
+      await send(jobId, body);
+      setState('success');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : null);
+      setState('error');
+    }
+  };
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => {
+          setState('idle');
+          setOpened(true);
+        }}
+      >
+        {t('reportEnd.button')}
+      </Button>
+      {opened && (
+        <ReportTuitionEndDialog
+          opened
+          jobNumber={jobNumber}
+          minDate={dhakaToday(new Date(assignedAt))}
+          maxDate={dhakaToday()}
+          state={state}
+          error={error}
+          onSubmit={(body) => void submit(body)}
+          onClose={() => setOpened(false)}
+        />
+      )}
+    </>
+  );
+}

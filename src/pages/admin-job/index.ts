@@ -1,0 +1,1 @@
+export { AdminJobPage, AdminJobView, type AdminJobViewProps } from './ui/AdminJobPage';

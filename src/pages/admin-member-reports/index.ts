@@ -1,0 +1,1 @@
+export { AdminMemberReportsPage, type AdminMemberReportsPageProps } from './ui/AdminMemberReportsPage';
