@@ -48,6 +48,7 @@ import { uploadsRoutes } from './routes/uploads';
 import { createAuthService } from './services/auth';
 import { systemClock, type Clock } from './services/clock';
 import type { Mailer } from './services/mail';
+import { createSmsGateway, createSmsService, type SmsGateway } from './services/sms';
 import { createAppQueue } from './services/app-queue';
 import { setMailPublicUrl } from './services/member-notifications';
 import type { Queue } from './services/queue';
@@ -64,13 +65,15 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Where SMS go; unset: the gateway of the configuration (SMS_URL, else the SMS outbox). */
+  sms?: SmsGateway;
   clock?: Clock;
   /** Where pino writes (stdout when unset); tests read the log through it. */
   logStream?: NodeJS.WritableStream;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, db, mailer, clock = systemClock, logStream }: AppDeps) {
+export async function buildApp({ config, db, mailer, sms: smsGateway, clock = systemClock, logStream }: AppDeps) {
   startServerI18n();
   const app = Fastify({
     logger: {
@@ -99,9 +102,25 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   registerActivityTrail(app, { db, clock });
 
   const storage = createStorage(config);
+  const sms = createSmsService({
+    db,
+    clock,
+    log: app.log,
+    gateway:
+      smsGateway ??
+      createSmsGateway({
+        url: config.SMS_URL,
+        apiKey: config.SMS_API_KEY,
+        senderId: config.SMS_SENDER_ID,
+        method: config.SMS_METHOD,
+        outboxDir: config.SMS_OUTBOX_DIR,
+      }),
+    limits: { perNumberPerHour: config.SMS_PER_NUMBER_PER_HOUR, perMemberPerHour: config.SMS_PER_MEMBER_PER_HOUR },
+  });
   const auth = createAuthService({
     db,
     mailer,
+    sms,
     clock,
     log: app.log,
     ...(redis ? { loginThrottleStore: createRedisLoginThrottleStore(redis, config.REDIS_PREFIX) } : {}),
@@ -148,6 +167,7 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logStr
   const queue = createAppQueue({
     db,
     mailer,
+    sms,
     clock,
     pollMs: config.QUEUE_POLL_MS,
     lockMs: config.QUEUE_LOCK_MS,

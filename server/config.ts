@@ -42,6 +42,25 @@ export const configSchema = z
     SMTP_URL: smtpUrlSchema.optional(),
     MAIL_FROM: z.string().min(3).default('Shikhon <no-reply@shikhon.test>'),
 
+    /**
+     * An HTTP SMS gateway of the kind Bangladeshi providers offer (api_key, senderid, number, message); unset: each
+     * SMS is written to SMS_OUTBOX_DIR (DATA_DIR/sms-outbox) and its code printed in the log.
+     */
+    SMS_URL: z
+      .string()
+      .url('must be the gateway URL, e.g. https://sms.example.com.bd/api/send')
+      .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
+      .optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    SMS_SENDER_ID: z.string().min(1).max(32).optional(),
+    /** How the gateway is called: POST (form fields) or GET (query string). */
+    SMS_METHOD: z.enum(['POST', 'GET']).default('POST'),
+    SMS_OUTBOX_DIR: z.string().min(1).optional(),
+    /** At most this many SMS to one number in an hour (codes and notifications; the rest are logged as limited). */
+    SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    /** At most this many SMS to one member in an hour, whatever the number. */
+    SMS_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+
     ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an e-mail address').default(DEFAULT_ADMIN_EMAIL),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).default(DEFAULT_ADMIN_PASSWORD),
     SEED_DEMO: booleanFromEnv.default(true),
@@ -84,6 +103,7 @@ export const configSchema = z
     QUEUE_RETRY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   })
   .superRefine((env, context) => {
+    if (env.SMS_URL && !env.SMS_API_KEY) context.addIssue({ code: 'custom', path: ['SMS_API_KEY'], message: 'is required when SMS_URL is set' });
     if (!env.S3_URL) return;
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_URL is set' });
@@ -96,6 +116,7 @@ export const configSchema = z
       DATA_DIR: dataDir,
       UPLOADS_DIR: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       OUTBOX_DIR: path.resolve(env.OUTBOX_DIR ?? path.join(dataDir, 'outbox')),
+      SMS_OUTBOX_DIR: path.resolve(env.SMS_OUTBOX_DIR ?? path.join(dataDir, 'sms-outbox')),
       CLIENT_DIR: path.resolve(env.CLIENT_DIR),
     };
   });

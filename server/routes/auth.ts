@@ -70,14 +70,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       preValidation: refuseAdminRegistration,
       schema: {
         tags: ['auth'],
-        summary: 'Start a registration: e-mails a 6-digit OTP',
+        summary: 'Start a registration: sends a 6-digit OTP by e-mail (when given) and by SMS to the mobile number',
         description:
-          'The OTP is valid 10 minutes; a new one can be asked for once a minute per address (429 with retryAfterSeconds). The answer says when Resend opens (resendAfterSeconds).',
+          'E-mail is optional; the phone is a Bangladeshi mobile number (01XXXXXXXXX, +880 or 880 accepted, Bangla digits accepted). sentTo names where the code went. The OTP is valid 10 minutes; a new one can be asked for once a minute per address (429 with retryAfterSeconds). The answer says when Resend opens (resendAfterSeconds).',
         body: registrationBodySchema,
         response: { 200: otpSentResponseSchema, ...otpErrors(409, 503) },
       },
     },
-    (request) => auth.initiateRegistration(request.body),
+    (request) => auth.initiateRegistration(request.body, request.language),
   );
 
   app.post(
@@ -91,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponseSchema, ...otpErrors() },
       },
     },
-    (request) => auth.verifyRegistration(request.body.email, request.body.otp),
+    (request) => auth.verifyRegistration(request.body, request.body.otp),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 201: registerResponseSchema, ...otpErrors(409) },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.language)),
   );
 
   app.get(
@@ -128,12 +128,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'E-mail a password reset OTP',
+        summary: 'Send a password reset OTP to every contact of the account (by e-mail or mobile number)',
         body: forgotPasswordBodySchema,
         response: { 200: otpSentResponseSchema, ...otpErrors(404, 503) },
       },
     },
-    (request) => auth.forgotPassword(request.body.email),
+    (request) => auth.forgotPassword(request.body, request.language),
   );
 
   app.post(
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponseSchema, ...otpErrors() },
       },
     },
-    (request) => auth.verifyResetOtp(request.body.email, request.body.otp),
+    (request) => auth.verifyResetOtp(request.body, request.body.otp),
   );
 
   app.post(
@@ -161,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: messageResponseSchema, ...otpErrors(404) },
       },
     },
-    (request) => auth.resetPassword(request.body.email, request.body.otp, request.body.newPassword),
+    (request) => auth.resetPassword(request.body, request.body.otp, request.body.newPassword),
   );
 
   app.get(

@@ -9,9 +9,12 @@ import type {
 } from '../../src/shared/api/contract';
 import { isUniqueViolation, violatedConstraint, type Database } from '../db/database';
 import type { OtpPurpose, UserRow } from '../db/schema';
-import { badRequest, conflict, forbidden, notFound, serviceUnavailable, unauthorized } from '../errors';
+import { badRequest, conflict, forbidden, notFound, serviceUnavailable, tooManyRequests, unauthorized } from '../errors';
+import type { OtpChannel } from '../../src/shared/api/contract/auth';
+import type { UiLanguage } from '../../src/shared/i18n/namespaces';
 import type { Clock } from './clock';
-import { otpMail, type Mailer } from './mail';
+import { OTP_VALID_MINUTES, otpMail, type Mailer } from './mail';
+import type { SmsService } from './sms';
 import { notifyAdmins } from './notifications';
 import { consumeOtp, issueOtp, otpMessages, otpTimings, requireVerifiedOtp, verifyOtp, withdrawOtp } from './otp';
 import { createLoginThrottle, createMemoryLoginThrottleStore, type LoginThrottleStore } from './login-throttle';
@@ -36,6 +39,9 @@ export const authMessages = {
   loggedIn: 'Login successful',
   accountDisabled: 'This account has been disabled. Please contact the Shikhon team.',
   otpSent: 'OTP sent to your email address',
+  otpSentToPhone: 'OTP sent to your phone',
+  smsLimited: 'Too many codes were sent to this number. Please try again in an hour.',
+  noAccountForPhone: 'No account found with this phone number',
   otpVerified: 'OTP verified successfully',
   registered: 'Registration successful',
   loggedOut: 'Logged out successfully',
@@ -60,34 +66,91 @@ export function wrongUserTypeMessage(actual: UserType, chosen: UserType): string
 export interface AuthServiceDeps {
   db: Database;
   mailer: Mailer;
+  /** Codes by SMS (every phone-first account has a mobile number). */
+  sms: SmsService;
   clock: Clock;
   log: FastifyBaseLogger;
   /** Where failed logins are counted; in-process unless given (docs/decisions.md). */
   loginThrottleStore?: LoginThrottleStore;
 }
 
-export function createAuthService({ db, mailer, clock, log, loginThrottleStore }: AuthServiceDeps) {
+export function createAuthService({ db, mailer, sms, clock, log, loginThrottleStore }: AuthServiceDeps) {
   const throttle = createLoginThrottle(loginThrottleStore ?? createMemoryLoginThrottleStore(), clock);
 
-  async function ensureAvailable(email: string, phone: string): Promise<void> {
-    if (await findUserByEmail(db, email)) throw conflict(authMessages.emailTaken);
+  async function ensureAvailable(email: string | null, phone: string): Promise<void> {
+    if (email && (await findUserByEmail(db, email))) throw conflict(authMessages.emailTaken);
     if (await findUserByPhone(db, phone)) throw conflict(authMessages.phoneTaken);
   }
 
-  async function sendOtp(email: string, purpose: OtpPurpose): Promise<void> {
-    const code = await issueOtp(db, email, purpose, clock.now());
-    try {
-      await mailer.send(otpMail(email, purpose, code));
-    } catch (error) {
-      log.error({ err: error, to: email, purpose }, 'OTP mail could not be sent');
-      await withdrawOtp(db, email, purpose);
+  interface CodeContacts {
+    /** The OTP row's key: the e-mail when there is one, else the mobile number. */
+    key: string;
+    email: string | null;
+    phone: string | null;
+    userId?: string | null;
+    language: UiLanguage;
+  }
+
+  /**
+   * Makes a code and sends it to every contact given: the e-mail (mail) and the phone (SMS). Succeeds when at least one
+   * got it; otherwise the code is withdrawn (503, or 429 when the number's SMS limit refused it and there is no e-mail).
+   */
+  async function sendOtp(contacts: CodeContacts, purpose: OtpPurpose): Promise<OtpSentResponse> {
+    const code = await issueOtp(db, contacts.key, purpose, clock.now());
+    const sentTo: OtpChannel[] = [];
+    let smsLimited = false;
+    if (contacts.email) {
+      try {
+        await mailer.send(otpMail(contacts.email, purpose, code));
+        sentTo.push('email');
+        if (mailer.kind !== 'smtp') {
+          // Without SMTP the log is how a local user reads the code (and the .eml in the outbox).
+          log.info({ to: contacts.email, purpose, otp: code }, `OTP for ${contacts.email}: ${code}`);
+        }
+      } catch (error) {
+        log.error({ err: error, to: contacts.email, purpose }, 'OTP mail could not be sent');
+      }
+    }
+    if (contacts.phone) {
+      const status = await sms.sendCode({
+        to: contacts.phone,
+        purpose,
+        code,
+        minutes: OTP_VALID_MINUTES,
+        language: contacts.language,
+        userId: contacts.userId ?? null,
+      });
+      if (status === 'sent' || status === 'outbox') sentTo.push('phone');
+      smsLimited = status === 'limited';
+    }
+    if (sentTo.length === 0) {
+      await withdrawOtp(db, contacts.key, purpose);
+      if (smsLimited && !contacts.email) throw tooManyRequests(authMessages.smsLimited, 3600);
       throw serviceUnavailable(authMessages.mailFailed);
     }
-    if (mailer.kind !== 'smtp') {
-      // Without SMTP the log is how a local user reads the code (and the .eml in the outbox).
-      log.info({ to: email, purpose, otp: code }, `OTP for ${email}: ${code}`);
-    }
+    // The spec's words whenever the e-mail got it; sentTo tells the code step about the SMS as well.
+    const message = sentTo.includes('email') ? authMessages.otpSent : authMessages.otpSentToPhone;
+    return { message, ...otpTimings, sentTo };
   }
+
+  /** The OTP key of what a person typed at verify/reset: the e-mail, else the mobile number. */
+  const codeKey = (address: { email?: string | undefined; phone?: string | undefined }): string =>
+    address.email ? normalizeEmail(address.email) : (address.phone ?? '');
+
+  async function findAccount(address: { email?: string | undefined; phone?: string | undefined }): Promise<UserRow> {
+    if (address.email) {
+      const user = await findUserByEmail(db, address.email);
+      if (!user) throw notFound(authMessages.noAccountForEmail);
+      return user;
+    }
+    const user = address.phone ? await findUserByPhone(db, address.phone) : undefined;
+    if (!user) throw notFound(authMessages.noAccountForPhone);
+    return user;
+  }
+
+  /** A member's SMS follow the account's language, else the request's. */
+  const memberLanguageOr = (user: UserRow, fallback: UiLanguage): UiLanguage =>
+    user.language === 'bn' || user.language === 'en' ? user.language : fallback;
 
   return {
     /** `clientIp` keys the per-account throttle together with the account (see login-throttle.ts). */
@@ -109,24 +172,24 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
       return { message: authMessages.loggedIn, user: toSessionUser(user, token) };
     },
 
-    async initiateRegistration(input: RegistrationInput): Promise<OtpSentResponse> {
-      const email = normalizeEmail(input.email);
-      await assertStrongPassword(input.password, [input.name, email, input.phone]);
+    /** The code goes to the e-mail (when given) and by SMS to the mobile number, in the request's language. */
+    async initiateRegistration(input: RegistrationInput, language: UiLanguage = 'en'): Promise<OtpSentResponse> {
+      const email = input.email ? normalizeEmail(input.email) : null;
+      await assertStrongPassword(input.password, [input.name, ...(email ? [email] : []), input.phone]);
       await ensureAvailable(email, input.phone);
-      await sendOtp(email, 'registration');
-      return { message: authMessages.otpSent, ...otpTimings };
+      return sendOtp({ key: email ?? input.phone, email, phone: input.phone, language }, 'registration');
     },
 
-    async verifyRegistration(email: string, otp: string): Promise<{ message: string }> {
-      await verifyOtp(db, normalizeEmail(email), 'registration', otp, clock.now());
+    async verifyRegistration(address: { email?: string | undefined; phone?: string | undefined }, otp: string): Promise<{ message: string }> {
+      await verifyOtp(db, codeKey(address), 'registration', otp, clock.now());
       return { message: authMessages.otpVerified };
     },
 
-    async register(input: RegistrationInput): Promise<RegisterResponse> {
-      const email = normalizeEmail(input.email);
-      await assertStrongPassword(input.password, [input.name, email, input.phone]);
+    async register(input: RegistrationInput, language?: UiLanguage): Promise<RegisterResponse> {
+      const email = input.email ? normalizeEmail(input.email) : null;
+      await assertStrongPassword(input.password, [input.name, ...(email ? [email] : []), input.phone]);
       await ensureAvailable(email, input.phone);
-      const otp = await requireVerifiedOtp(db, email, 'registration', clock.now());
+      const otp = await requireVerifiedOtp(db, email ?? input.phone, 'registration', clock.now());
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       let user: UserRow;
@@ -141,6 +204,7 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
             passwordHash,
             userType: input.userType,
             gender: input.gender ?? null,
+            ...(language ? { language } : {}),
           });
           await notifyAdmins(tx, {
             kind: 'registration',
@@ -175,26 +239,27 @@ export function createAuthService({ db, mailer, clock, log, loginThrottleStore }
       return { message: authMessages.loggedOut };
     },
 
-    async forgotPassword(rawEmail: string): Promise<OtpSentResponse> {
-      const email = normalizeEmail(rawEmail);
-      if (!(await findUserByEmail(db, email))) throw notFound(authMessages.noAccountForEmail);
-      await sendOtp(email, 'reset');
-      return { message: authMessages.otpSent, ...otpTimings };
+    /** The account of the typed e-mail or mobile number gets a code at every contact it has. */
+    async forgotPassword(address: { email?: string | undefined; phone?: string | undefined }, language: UiLanguage = 'en'): Promise<OtpSentResponse> {
+      const user = await findAccount(address);
+      return sendOtp(
+        { key: codeKey(address), email: user.email, phone: user.phone, userId: user.id, language: memberLanguageOr(user, language) },
+        'reset',
+      );
     },
 
-    async verifyResetOtp(email: string, otp: string): Promise<{ message: string }> {
-      await verifyOtp(db, normalizeEmail(email), 'reset', otp, clock.now());
+    async verifyResetOtp(address: { email?: string | undefined; phone?: string | undefined }, otp: string): Promise<{ message: string }> {
+      await verifyOtp(db, codeKey(address), 'reset', otp, clock.now());
       return { message: authMessages.otpVerified };
     },
 
-    async resetPassword(rawEmail: string, otp: string, newPassword: string): Promise<{ message: string }> {
-      const email = normalizeEmail(rawEmail);
-      await assertStrongPassword(newPassword, [email]);
-      await requireVerifiedOtp(db, email, 'reset', clock.now());
+    async resetPassword(address: { email?: string | undefined; phone?: string | undefined }, otp: string, newPassword: string): Promise<{ message: string }> {
+      const key = codeKey(address);
+      await assertStrongPassword(newPassword, [key]);
+      await requireVerifiedOtp(db, key, 'reset', clock.now());
       // The code is checked again (and counts as a try), so a verified OTP is no open door for guessers.
-      const verified = await verifyOtp(db, email, 'reset', otp, clock.now());
-      const user = await findUserByEmail(db, email);
-      if (!user) throw notFound(authMessages.noAccountForEmail);
+      const verified = await verifyOtp(db, key, 'reset', otp, clock.now());
+      const user = await findAccount(address);
       const passwordHash = await hashPassword(newPassword);
       const now = clock.now();
       await db.transaction(async (tx) => {

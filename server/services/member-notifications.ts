@@ -11,14 +11,12 @@ import {
   type MemberNotificationPage,
   type NotificationPreferences,
 } from '../../src/shared/api/contract';
-import {
-  MEMBER_NOTIFICATION_KIND_LABELS,
-  MEMBER_NOTIFICATION_KINDS,
-  type MemberNotificationKind,
-} from '../../src/shared/config/catalogue';
-import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '../../src/shared/lib/format';
+import { MEMBER_NOTIFICATION_KINDS, type MemberNotificationKind } from '../../src/shared/config/catalogue';
+import { i18n, type UiLanguage } from '../../src/shared/i18n';
+import { DHAKA_TIME_ZONE, formatDate, formatMoney, formatNumber } from '../../src/shared/lib/format';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
+import { mailText as words, memberLanguage, serverLocale } from '../i18n';
 import {
   memberNotifications,
   users,
@@ -28,6 +26,7 @@ import {
   type TuitionRow,
 } from '../db/schema';
 import { enqueueMany } from './queue';
+import { queueNotificationSms } from './sms';
 
 /** The queue of member mails; its payload is a rendered mail (MailJobPayload). */
 export const MAIL_QUEUE = 'mail';
@@ -52,6 +51,26 @@ export interface MemberEvent {
   link?: string | null;
   /** The e-mail; without it the mail is the title and message. */
   mail?: { subject: string; text: string };
+  /**
+   * The same words in another language (issue 16): the inbox row and the mail are written in the member's language
+   * (users.language) when they are created; `title`, `message` and `mail` are the English ones.
+   */
+  inLanguage?: (language: UiLanguage) => EventWords;
+}
+
+/** What a member reads of an event: the inbox line and the mail. */
+export interface EventWords {
+  title: string;
+  message: string;
+  mail?: { subject: string; text: string };
+}
+
+/** An event written from the `mails` catalogue: its English words, and its words in any language. */
+function event(
+  base: { userId: string; kind: MemberNotificationKind; link?: string | null },
+  write: (language: UiLanguage) => EventWords,
+): MemberEvent {
+  return { ...base, ...write('en'), inLanguage: write };
 }
 
 export interface NotifiedMember {
@@ -70,14 +89,17 @@ export function setMailPublicUrl(url: string): void {
 
 export const messageIdOf = (jobId: string) => `<${jobId}@shikhon.local>`;
 
-function mailText(name: string, event: MemberEvent, body: string): string {
-  const lines = [`Hello ${name},`, '', body];
-  if (event.link) lines.push('', `Open it on Shikhon: ${publicUrl}${event.link}`);
+function mailText(language: UiLanguage, name: string, event: MemberEvent, body: string): string {
+  const lines = [words(language, 'notification.hello', { name }), '', body];
+  if (event.link) lines.push('', words(language, 'notification.open', { url: `${publicUrl}${event.link}` }));
   lines.push(
     '',
-    `You get this e-mail because "${MEMBER_NOTIFICATION_KIND_LABELS[event.kind].label}" is switched on in your notification settings: ${publicUrl}${MEMBER_NOTIFICATION_LINKS.settings}`,
+    words(language, 'notification.why', {
+      kind: words(language, `notification.kinds.${event.kind}`),
+      url: `${publicUrl}${MEMBER_NOTIFICATION_LINKS.settings}`,
+    }),
     '',
-    'Shikhon',
+    words(language, 'notification.signature'),
   );
   return lines.join('\n');
 }
@@ -91,7 +113,7 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
   if (events.length === 0) return [];
   const ids = [...new Set(events.map((event) => event.userId))];
   const people = await tx
-    .select({ id: users.id, name: users.name, email: users.email, mailOptOut: users.mailOptOut })
+    .select({ id: users.id, name: users.name, email: users.email, mailOptOut: users.mailOptOut, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -102,12 +124,15 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
     const person = byId.get(event.userId);
     if (!person) continue;
     const notificationId = randomUUID();
+    // The member's language when the row and the mail are written (English unless the account chose another).
+    const language = memberLanguage(person.language);
+    const said: EventWords = language !== 'en' && event.inLanguage ? event.inLanguage(language) : event;
     rows.push({
       id: notificationId,
       userId: event.userId,
       kind: event.kind,
-      title: event.title,
-      message: event.message,
+      title: said.title,
+      message: said.message,
       link: event.link ?? null,
       createdAt: at,
     });
@@ -117,8 +142,8 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
       mails.push({
         payload: {
           to: person.email,
-          subject: event.mail?.subject ?? `Shikhon: ${event.title}`,
-          text: mailText(person.name, event, event.mail?.text ?? event.message),
+          subject: said.mail?.subject ?? words(language, 'notification.subject', { title: said.title }),
+          text: mailText(language, person.name, event, said.mail?.text ?? said.message),
           messageId: messageIdOf(mailJobId),
           date: at.toISOString(),
           notificationId,
@@ -130,17 +155,27 @@ export async function notifyMembers(tx: Executor, events: MemberEvent[], at: Dat
   }
   if (rows.length > 0) await tx.insert(memberNotifications).values(rows);
   await enqueueMany(tx, MAIL_QUEUE, mails);
+  // The kinds a member chose by SMS (users.sms_kinds) go by SMS too (server/services/sms.ts).
+  await queueNotificationSms(tx, events.filter((event) => byId.has(event.userId)));
   return out;
 }
 
-// ── The events, each in its own words. Services call these in the transaction of the change.
+// ── The events, each in its own words (the `mails` catalogue). Services call these in the transaction of the change.
 
 type JobFacts = Pick<TuitionRow, 'id' | 'jobNumber' | 'classLevel' | 'district' | 'area' | 'category'>;
 
-/** "SK-10234 (Class 8, Mirpur, Dhaka)". */
-export function jobLabel(job: JobFacts): string {
-  const place = [job.area, job.district].filter(Boolean).join(', ');
-  return `${formatJobNumber(job.jobNumber)} (${[job.classLevel, place].filter(Boolean).join(', ')})`;
+/** A catalogue value (class, district…) as read in a language: its Bangla label, or itself. */
+function catalogueLabel(group: string, value: string, language: UiLanguage): string {
+  return language === 'en' ? value : i18n.t(`${group}.${value}`, { ns: 'catalogue', lng: language, defaultValue: value });
+}
+
+/** "SK-10234 (Class 8, Mirpur, Dhaka)"; in Bangla the class and district are Bangla. */
+export function jobLabel(job: JobFacts, language: UiLanguage = 'en'): string {
+  const district = job.district ? catalogueLabel('district', job.district, language) : job.district;
+  const place = [job.area, district].filter(Boolean).join(', ');
+  const classLevel = job.classLevel ? catalogueLabel('class', job.classLevel, language) : job.classLevel;
+  const details = [classLevel, place].filter(Boolean).join(', ');
+  return words(language, 'job.label', { number: formatJobNumber(job.jobNumber), details });
 }
 
 /** A tutor applied: the guardian the job is for (jobs without an account are the team's alone). */
@@ -148,112 +183,77 @@ export function applicationReceivedEvents(job: JobFacts & Pick<TuitionRow, 'stud
   if (!job.studentUserId) return [];
   const number = formatJobNumber(job.jobNumber);
   return [
-    {
-      userId: job.studentUserId,
-      kind: 'application_received',
-      title: `New application for ${number}`,
-      message: `${tutorName} applied to your tuition ${jobLabel(job)}. The Shikhon team reviews the applicants and shortlists the best for you.`,
-      link: MEMBER_NOTIFICATION_LINKS.requests,
-      mail: {
-        subject: `New application for your tuition ${number}`,
-        text: `${tutorName} applied to your tuition ${jobLabel(job)}.\nThe Shikhon team reviews the applicants and shortlists the best for you.`,
-      },
-    },
+    event({ userId: job.studentUserId, kind: 'application_received', link: MEMBER_NOTIFICATION_LINKS.requests }, (language) => {
+      const values = { number, tutor: tutorName, job: jobLabel(job, language) };
+      return {
+        title: words(language, 'applicationReceived.title', values),
+        message: words(language, 'applicationReceived.message', values),
+        mail: {
+          subject: words(language, 'applicationReceived.subject', values),
+          text: words(language, 'applicationReceived.text', values),
+        },
+      };
+    }),
   ];
 }
 
+/** The words of one job event (`selected`, `notSelected`, `shortlisted`, `requestPublished`). */
+const jobWords = (group: string, job: JobFacts) => (language: UiLanguage): EventWords => {
+  const values = { number: formatJobNumber(job.jobNumber), job: jobLabel(job, language) };
+  return {
+    title: words(language, `${group}.title`, values),
+    message: words(language, `${group}.message`, values),
+    mail: { subject: words(language, `${group}.subject`, values), text: words(language, `${group}.text`, values) },
+  };
+};
+
 /** The tutor was selected (confirmed) for a job, and every other applicant was not. */
 export function selectionEvents(job: JobFacts, selectedTutorId: string, otherTutorIds: string[]): MemberEvent[] {
-  const number = formatJobNumber(job.jobNumber);
-  const selected: MemberEvent = {
-    userId: selectedTutorId,
-    kind: 'selected',
-    title: `Selected for ${number}`,
-    message: `You have been selected for the tuition ${jobLabel(job)}. The guardian's contact and the media fee are under My Tuitions.`,
-    link: MEMBER_NOTIFICATION_LINKS.tuitions,
-    mail: {
-      subject: `Selected: tuition ${number}`,
-      text: [
-        `Congratulations! You have been selected for the tuition ${jobLabel(job)}.`,
-        '',
-        "The guardian's name and phone number, the agreed salary, the start date and the media fee (amount, due date and how to pay) are under My Tuitions.",
-      ].join('\n'),
-    },
-  };
+  const selected = event({ userId: selectedTutorId, kind: 'selected', link: MEMBER_NOTIFICATION_LINKS.tuitions }, jobWords('selected', job));
   const others = [...new Set(otherTutorIds)].filter((id) => id !== selectedTutorId);
   return [
     selected,
-    ...others.map(
-      (userId): MemberEvent => ({
-        userId,
-        kind: 'not_selected',
-        title: `Not selected for ${number}`,
-        message: `Another tutor was selected for the tuition ${jobLabel(job)}. Thank you for applying; new jobs are on the board every day.`,
-        link: MEMBER_NOTIFICATION_LINKS.applications,
-        mail: {
-          subject: `Not selected: tuition ${number}`,
-          text: [
-            `Another tutor was selected for the tuition ${jobLabel(job)}.`,
-            '',
-            'Thank you for applying. New tuition jobs are posted every day: a complete, verified profile ranks first.',
-          ].join('\n'),
-        },
-      }),
+    ...others.map((userId) =>
+      event({ userId, kind: 'not_selected', link: MEMBER_NOTIFICATION_LINKS.applications }, jobWords('notSelected', job)),
     ),
   ];
 }
 
 /** Staff put tutors on a guardian's shortlist: each tutor hears it. */
 export function shortlistedEvents(job: JobFacts, tutorIds: string[]): MemberEvent[] {
-  const number = formatJobNumber(job.jobNumber);
-  return [...new Set(tutorIds)].map((userId) => ({
-    userId,
-    kind: 'shortlisted',
-    title: `Shortlisted for ${number}`,
-    message: `You are on the guardian's shortlist for the tuition ${jobLabel(job)}. The guardian may ask for a trial class.`,
-    link: MEMBER_NOTIFICATION_LINKS.applications,
-    mail: {
-      subject: `Shortlisted: tuition ${number}`,
-      text: `You are on the guardian's shortlist for the tuition ${jobLabel(job)}.\nThe guardian sees your profile and CV and may pick you for a trial class; we will tell you.`,
-    },
-  }));
+  return [...new Set(tutorIds)].map((userId) =>
+    event({ userId, kind: 'shortlisted', link: MEMBER_NOTIFICATION_LINKS.applications }, jobWords('shortlisted', job)),
+  );
 }
 
 /** The shortlist is ready for the guardian to see and pick from. */
 export function shortlistReadyEvents(job: JobFacts, guardianUserId: string | null | undefined, size: number): MemberEvent[] {
   if (!guardianUserId) return [];
-  const number = formatJobNumber(job.jobNumber);
   return [
-    {
-      userId: guardianUserId,
-      kind: 'shortlist_ready',
-      title: `Your shortlist for ${number} is ready`,
-      message: `${size} tutor${size === 1 ? '' : 's'} shortlisted for ${jobLabel(job)}. See their profiles and pick one, or ask for more.`,
-      link: MEMBER_NOTIFICATION_LINKS.requests,
-      mail: {
-        subject: `Your shortlist for ${number} is ready`,
-        text: `We have shortlisted ${size} tutor${size === 1 ? '' : 's'} for your tuition ${jobLabel(job)}.\nSee their profiles and CVs, then pick one for a trial class or ask for more.`,
-      },
-    },
+    event({ userId: guardianUserId, kind: 'shortlist_ready', link: MEMBER_NOTIFICATION_LINKS.requests }, (language) => {
+      const values = {
+        number: formatJobNumber(job.jobNumber),
+        job: jobLabel(job, language),
+        count: size,
+        size: formatNumber(size, { locale: serverLocale(language) }),
+      };
+      return {
+        title: words(language, 'shortlistReady.title', values),
+        message: words(language, 'shortlistReady.message', values),
+        mail: { subject: words(language, 'shortlistReady.subject', values), text: words(language, 'shortlistReady.text', values) },
+      };
+    }),
   ];
 }
 
 /** The guardian's request was approved and published as a job. */
 export function requestPublishedEvents(job: JobFacts & Pick<TuitionRow, 'studentUserId'>): MemberEvent[] {
   if (!job.studentUserId) return [];
-  const number = formatJobNumber(job.jobNumber);
   return [
-    {
-      userId: job.studentUserId,
-      kind: 'request_published',
-      title: `Your request is published as ${number}`,
-      message: `Your tutor request is published on the job board as ${jobLabel(job)}. Tutors can apply now.`,
-      link: MEMBER_NOTIFICATION_LINKS.requests,
-      mail: {
-        subject: `Your request is published: ${number}`,
-        text: `Your tutor request is published on the job board as ${jobLabel(job)}.\nTutors can apply now; we will tell you when the shortlist is ready.`,
-      },
-    },
+    event(
+      { userId: job.studentUserId, kind: 'request_published', link: MEMBER_NOTIFICATION_LINKS.requests },
+      jobWords('requestPublished', job),
+    ),
   ];
 }
 
@@ -264,20 +264,24 @@ export function requestClosedEvents(
 ): MemberEvent[] {
   if (!guardianUserId) return [];
   const number = formatJobNumber(input.jobNumber);
-  const what = number ? `Your request ${number}` : `Your tutor request${input.classLevel ? ` for ${input.classLevel}` : ''}`;
   const reason = input.reason?.trim();
   return [
-    {
-      userId: guardianUserId,
-      kind: 'request_closed',
-      title: `${what} was closed`,
-      message: `${what} was closed.${reason ? ` Reason: ${reason}` : ''}`,
-      link: MEMBER_NOTIFICATION_LINKS.requests,
-      mail: {
-        subject: `${what} was closed`,
-        text: `${what} was closed.${reason ? `\nReason: ${reason}` : ''}\n\nYou can post a new request at any time.`,
-      },
-    },
+    event({ userId: guardianUserId, kind: 'request_closed', link: MEMBER_NOTIFICATION_LINKS.requests }, (language) => {
+      const what = number
+        ? words(language, 'requestClosed.whatNumber', { number })
+        : input.classLevel
+          ? words(language, 'requestClosed.whatClass', { classLevel: catalogueLabel('class', input.classLevel, language) })
+          : words(language, 'requestClosed.what');
+      const values = { what, reason };
+      return {
+        title: words(language, 'requestClosed.title', values),
+        message: words(language, reason ? 'requestClosed.messageReason' : 'requestClosed.message', values),
+        mail: {
+          subject: words(language, 'requestClosed.subject', values),
+          text: words(language, reason ? 'requestClosed.textReason' : 'requestClosed.text', values),
+        },
+      };
+    }),
   ];
 }
 
@@ -286,31 +290,22 @@ export function documentsReviewedEvents(tutorId: string, approved: boolean, reas
   const why = reason?.trim();
   if (approved) {
     return [
-      {
-        userId: tutorId,
-        kind: 'documents_verified',
-        title: 'Your documents are verified',
-        message: 'Your documents are verified: your profile now shows as verified and ranks higher.',
-        link: MEMBER_NOTIFICATION_LINKS.profile,
-        mail: {
-          subject: 'Your documents are verified',
-          text: 'Your documents are verified: your profile now shows as verified and ranks higher in Find tutors.',
-        },
-      },
+      event({ userId: tutorId, kind: 'documents_verified', link: MEMBER_NOTIFICATION_LINKS.profile }, (language) => ({
+        title: words(language, 'documentsVerified.title'),
+        message: words(language, 'documentsVerified.message'),
+        mail: { subject: words(language, 'documentsVerified.subject'), text: words(language, 'documentsVerified.text') },
+      })),
     ];
   }
   return [
-    {
-      userId: tutorId,
-      kind: 'documents_rejected',
-      title: 'Your documents were not accepted',
-      message: `Your documents were not accepted.${why ? ` Reason: ${why}` : ''} Please upload them again.`,
-      link: MEMBER_NOTIFICATION_LINKS.profile,
+    event({ userId: tutorId, kind: 'documents_rejected', link: MEMBER_NOTIFICATION_LINKS.profile }, (language) => ({
+      title: words(language, 'documentsRejected.title'),
+      message: words(language, why ? 'documentsRejected.messageReason' : 'documentsRejected.message', { reason: why }),
       mail: {
-        subject: 'Your documents were not accepted',
-        text: `Your documents were not accepted.${why ? `\nReason: ${why}` : ''}\n\nPlease upload clear copies again from your profile.`,
+        subject: words(language, 'documentsRejected.subject'),
+        text: words(language, why ? 'documentsRejected.textReason' : 'documentsRejected.text', { reason: why }),
       },
-    },
+    })),
   ];
 }
 
@@ -321,9 +316,16 @@ export type FeeReminderKind = 'fee_due_soon' | 'fee_overdue';
  */
 export type FeeReminder = FeeReminderKind | 'fee_due_today';
 
-// The one money and date format of every screen and mail (src/shared/lib/format), dates in Bangladesh time.
-const taka = (amount: number) => formatMoney(amount);
-const day = (date: Date) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE });
+// The one money and date format of every screen and mail (src/shared/lib/format), dates in Bangladesh time, in the
+// member's language (bn-BD's digits and month names in Bangla).
+const taka = (amount: number, language: UiLanguage) => formatMoney(amount, { locale: serverLocale(language) });
+const day = (date: Date, language: UiLanguage) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE, locale: serverLocale(language) });
+
+const FEE_REMINDER_WORDS: Record<FeeReminder, string> = {
+  fee_due_soon: 'fee.dueSoon',
+  fee_due_today: 'fee.dueToday',
+  fee_overdue: 'fee.overdue',
+};
 
 /** A fee falls due in 3 days, falls due today, or is overdue. */
 export function feeReminderEvents(
@@ -332,36 +334,25 @@ export function feeReminderEvents(
   job?: JobFacts | null,
 ): MemberEvent[] {
   if (!fee.tutorUserId || !fee.paymentDueDate) return [];
-  const what = fee.kind === 'verification' ? 'verification fee' : `media fee${job ? ` for ${formatJobNumber(job.jobNumber)}` : ''}`;
-  const due = day(fee.paymentDueDate);
-  const how = 'Pay by bKash or Nagad and send the reference to the Shikhon team; the details are under My Tuitions.';
+  const dueDate = fee.paymentDueDate;
   const kind: FeeReminderKind = reminder === 'fee_overdue' ? 'fee_overdue' : 'fee_due_soon';
-  const words = {
-    fee_due_soon: {
-      title: `Your ${what} is due on ${due}`,
-      message: `${taka(fee.balance)} of your ${what} is due on ${due}. ${how}`,
-      subject: `Fee due on ${due}: ${what}`,
-    },
-    fee_due_today: {
-      title: `Your ${what} is due today`,
-      message: `${taka(fee.balance)} of your ${what} is due today (${due}). ${how}`,
-      subject: `Fee due today: ${what}`,
-    },
-    fee_overdue: {
-      title: `Your ${what} is overdue`,
-      message: `${taka(fee.balance)} of your ${what} was due on ${due} and is overdue. A tutor with an overdue fee cannot be selected for another tuition. ${how}`,
-      subject: `Fee overdue: ${what}`,
-    },
-  }[reminder];
+  const group = FEE_REMINDER_WORDS[reminder];
   return [
-    {
-      userId: fee.tutorUserId,
-      kind,
-      title: words.title,
-      message: words.message,
-      link: MEMBER_NOTIFICATION_LINKS.tuitions,
-      mail: { subject: words.subject, text: words.message },
-    },
+    event({ userId: fee.tutorUserId, kind, link: MEMBER_NOTIFICATION_LINKS.tuitions }, (language) => {
+      const what =
+        fee.kind === 'verification'
+          ? words(language, 'fee.verification')
+          : job
+            ? words(language, 'fee.mediaFor', { number: formatJobNumber(job.jobNumber) })
+            : words(language, 'fee.media');
+      const values = { what, due: day(dueDate, language), amount: taka(fee.balance, language), how: words(language, 'fee.how') };
+      const message = words(language, `${group}.message`, values);
+      return {
+        title: words(language, `${group}.title`, values),
+        message,
+        mail: { subject: words(language, `${group}.subject`, values), text: message },
+      };
+    }),
   ];
 }
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { normalizeDigits } from '../../src/shared/lib/digits';
 import type { SessionUserDto, User } from '../../src/shared/api/contract';
 import type { StaffRole } from '../../src/shared/config/catalogue';
 import type { PgSequence } from 'drizzle-orm/pg-core';
@@ -12,9 +13,12 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** One spelling per number, so "+880 1711-000000" and "01711000000" are the same account. */
+/**
+ * One spelling per number, so "+880 1711-000000", "০১৭১১০০০০০০" and "01711000000" are the same account (Bangla
+ * digits become ASCII ones).
+ */
 export function normalizePhone(phone: string): string {
-  let compact = phone.trim().replace(/[\s().-]/g, '');
+  let compact = normalizeDigits(phone).trim().replace(/[\s().-]/g, '');
   if (compact.startsWith('+880')) compact = `0${compact.slice(4)}`;
   else if (compact.startsWith('880') && compact.length === 13) compact = `0${compact.slice(3)}`;
   return compact;
@@ -46,13 +50,16 @@ function nextValue(sequence: PgSequence) {
 
 export interface NewUser {
   name: string;
-  email: string;
+  /** null: a member who registered by phone only. */
+  email: string | null;
   phone: string;
   passwordHash: string;
   userType: UserType;
   gender?: Gender | null;
   /** Staff only: their role (default owner). */
   role?: StaffRole;
+  /** The language the member registered in (their SMS and mails follow it). */
+  language?: 'en' | 'bn';
 }
 
 /** Creates the account; students and tutors get the next display number of their kind. */
@@ -61,8 +68,9 @@ export async function createUser(db: Executor, input: NewUser): Promise<UserRow>
     .insert(users)
     .values({
       name: input.name.trim(),
-      email: normalizeEmail(input.email),
+      email: input.email ? normalizeEmail(input.email) : null,
       phone: normalizePhone(input.phone),
+      ...(input.language ? { language: input.language } : {}),
       passwordHash: input.passwordHash,
       userType: input.userType,
       gender: input.gender ?? null,

@@ -23,7 +23,12 @@ describe('POST /api/auth/forgot-password', () => {
     await insertUser(server.db, { email: EMAIL });
     const response = await post('/api/auth/forgot-password', { email: 'Tutor@Example.com' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(response.json()).toEqual({
+      message: 'OTP sent to your email address',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+      sentTo: ['email', 'phone'],
+    });
     expect(server.mailer.sent).toHaveLength(1);
     expect(server.mailer.sent[0]!.text).toMatch(/Your Shikhon verification code is \d{6}/);
     const [row] = await server.db.select().from(otps);

@@ -17,7 +17,12 @@ describe('POST /api/auth/initiate_registration', () => {
   it('mails a six-digit code and answers with a message', async () => {
     const response = await initiate();
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(response.json()).toEqual({
+      message: 'OTP sent to your email address',
+      resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+      sentTo: ['email', 'phone'],
+    });
     expect(server.mailer.sent).toHaveLength(1);
     const mail = server.mailer.sent[0]!;
     expect(mail.to).toBe('nusrat@example.com');

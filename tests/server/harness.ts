@@ -1,5 +1,6 @@
 // Test harness for server integration tests: a real database per test file (PGlite in memory, or a fresh
 // PostgreSQL database when TEST_DB=postgres), the real app, a mailer that keeps mails, and a clock to move.
+import { createMemorySmsGateway, type SmsGateway } from '../../server/services/sms';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -167,6 +168,8 @@ export interface TestServerOptions<M extends Mailer> {
   database?: TestDatabase;
   /** Another mailer (SMTP, outbox) instead of the in-memory one. */
   mailer?: M;
+  /** Where SMS go: in memory unless the server has a real DATA_DIR (then its sms-outbox) or one is given. */
+  sms?: SmsGateway;
   logStream?: NodeJS.WritableStream;
   /** Runs before app.ready(), e.g. to add a route that fails on purpose. */
   beforeReady?: (app: App) => void;
@@ -179,7 +182,8 @@ export async function createTestServer<M extends Mailer = MemoryMailer>(
   const config = testConfig(options.config);
   const mailer = options.mailer ?? (createMemoryMailer(config.MAIL_FROM) as unknown as M);
   const clock = createTestClock();
-  const app = await buildApp({ config, db: database.handle.db, mailer, clock, logStream: options.logStream });
+  const sms = options.sms ?? (config.DATA_DIR.startsWith('/nonexistent') ? createMemorySmsGateway() : undefined);
+  const app = await buildApp({ config, db: database.handle.db, mailer, ...(sms ? { sms } : {}), clock, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -37,7 +37,7 @@ describe.each(flows)('$name code step', (flow) => {
     const response = await flow.send();
     expect(response.statusCode).toBe(200);
     const body = otpSentResponseSchema.parse(response.json());
-    expect(body).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(body).toEqual({ message: 'OTP sent to your email address', resendAfterSeconds: 60, expiresInSeconds: 600, sentTo: ['email', 'phone'] });
   });
 
   it('counts the tries left down to a lock, and the lock holds even for the right code', async () => {

@@ -1,11 +1,42 @@
 import { z } from 'zod';
 import { OTP_LENGTH, REGISTRATION_GENDERS, STAFF_ROLES } from '../../config/catalogue';
-import { phoneSchema, registrableUserTypeSchema, userTypeSchema } from './common';
+import { normalizeDigits } from '../../lib/digits';
+import { registrableUserTypeSchema, userTypeSchema } from './common';
 import { accountLanguageSchema } from './language';
 
 export { OTP_LENGTH };
 export const otpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The OTP is ${OTP_LENGTH} digits`);
 const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address').max(254);
+/** An optional e-mail: members may register by phone only (an empty field means none). */
+const optionalEmailSchema = z.union([z.literal(''), emailSchema]).optional();
+
+export const MOBILE_MESSAGE = 'Please enter a valid Bangladeshi mobile number (01XXXXXXXXX)';
+/**
+ * A Bangladeshi mobile number as 01XXXXXXXXX (01[3-9] and 8 digits), from what people type: with or without +880 or
+ * 880, with spaces or dashes, in Bangla or English digits ("০১৭১২৩৪৫৬৭৮" → "01712345678"). null when it is none.
+ */
+export function normalizeMobile(value: string): string | null {
+  const compact = normalizeDigits(value).trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+?880|0)?(1[3-9]\d{8})$/.exec(compact);
+  return match ? `0${match[1]}` : null;
+}
+/** A mobile number field: checked and given back normalised (01XXXXXXXXX). */
+export const mobileSchema = z
+  .string()
+  .max(32)
+  .transform((value, context) => {
+    const normalized = normalizeMobile(value);
+    if (normalized === null) {
+      context.addIssue({ code: 'custom', message: MOBILE_MESSAGE });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+/** Where a code went: the account's e-mail, its phone (SMS), or both. */
+export const OTP_CHANNELS = ['email', 'phone'] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+
 // At least 8 characters here; the server also refuses easily guessed ones (zxcvbn score below 2) with the reason.
 const passwordSchema = z.string().min(8, 'Password must be at least 8 characters').max(128);
 
@@ -38,8 +69,8 @@ export const registrationBodySchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(120),
     gender: z.enum(REGISTRATION_GENDERS).optional(),
-    email: emailSchema,
-    phone: phoneSchema,
+    email: optionalEmailSchema,
+    phone: mobileSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
     userType: registrableUserTypeSchema,
@@ -58,7 +89,13 @@ export const registerResponseSchema = z.object({ message: z.string(), user: sess
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 // POST /api/auth/verify_registration and POST /api/auth/verify-reset-otp
-export const otpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+// The code's address: the e-mail given at registration (or typed at reset), else the mobile number.
+const codeAddress = { email: optionalEmailSchema, phone: mobileSchema.optional() };
+const hasAddress = (body: { email?: string | undefined; phone?: string | undefined }) => !!body.email || !!body.phone;
+const addressRule = { message: 'Please enter your email address or mobile number', path: ['email'] };
+export const otpBodySchema = z
+  .object({ ...codeAddress, otp: z.string().transform(normalizeDigits).pipe(otpSchema) })
+  .refine(hasAddress, addressRule);
 export type OtpBody = z.input<typeof otpBodySchema>;
 
 // 200 of POST /api/auth/initiate_registration and POST /api/auth/forgot-password: a code was mailed.
@@ -68,6 +105,8 @@ export const otpSentResponseSchema = z.object({
   resendAfterSeconds: z.number().int().positive(),
   /** Seconds the mailed code stays valid. */
   expiresInSeconds: z.number().int().positive(),
+  /** Where the code went (e-mail, SMS to the phone, or both). */
+  sentTo: z.array(z.enum(OTP_CHANNELS)).optional(),
 });
 export type OtpSentResponse = z.infer<typeof otpSentResponseSchema>;
 
@@ -85,11 +124,13 @@ export const otpErrorResponseSchema = z.object({
 export type OtpErrorResponse = z.infer<typeof otpErrorResponseSchema>;
 
 // POST /api/auth/forgot-password
-export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const forgotPasswordBodySchema = z.object(codeAddress).refine(hasAddress, addressRule);
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 // POST /api/auth/reset-password
-export const resetPasswordBodySchema = z.object({ email: emailSchema, otp: otpSchema, newPassword: passwordSchema });
+export const resetPasswordBodySchema = z
+  .object({ ...codeAddress, otp: z.string().transform(normalizeDigits).pipe(otpSchema), newPassword: passwordSchema })
+  .refine(hasAddress, addressRule);
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 // GET /api/auth/get_all_users/{id}
