@@ -1,4 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   AdminPaymentInfoPage,
   deletePaymentFx,
@@ -7,6 +8,8 @@ import {
   setPaymentStatusFx,
 } from '@/pages/admin-payment-info';
 import { ApiError, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentListResponse } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
+import { setFormatLanguage } from '@/shared/lib/format';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
@@ -145,3 +148,25 @@ export function Narrow() {
 }
 Narrow.parameters = narrowScreen.parameters;
 Narrow.globals = narrowScreen.globals;
+
+/** Shows the story in Bangla, words and formats (the toolbar's Language does the same; tests have no toolbar). */
+function InBangla({ children }: { children: ReactNode }) {
+  useState(() => {
+    if (i18n.language !== 'bn') void i18n.changeLanguage('bn');
+    setFormatLanguage('bn');
+  });
+  useEffect(
+    () => () => {
+      setFormatLanguage('en');
+    },
+    [],
+  );
+  return children;
+}
+
+/** In Bangla: headers, statuses and filters in Bangla, amounts as "৩,০০০ টাকা", dates and counts in Bangla digits. */
+export function Bangla() {
+  return <InLayout />;
+}
+Bangla.decorators = [(Story: ComponentType) => <InBangla><Story /></InBangla>];
+Bangla.globals = { language: 'bn' };

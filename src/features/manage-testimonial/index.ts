@@ -1,4 +1,4 @@
-export { TestimonialFormModal, TESTIMONIAL_USER_TYPE_OPTIONS } from './ui/TestimonialFormModal';
+export { TestimonialFormModal, TESTIMONIAL_USER_TYPE_OPTIONS, testimonialUserTypeLabel } from './ui/TestimonialFormModal';
 export { DeleteTestimonialModal } from './ui/DeleteTestimonialModal';
 export {
   TESTIMONIAL_MESSAGES,

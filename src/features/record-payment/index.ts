@@ -2,6 +2,7 @@ export { PaymentStatusDialog, type PaymentStatusDialogProps } from './ui/Payment
 export {
   STATUS_NEEDS,
   emptyStatusChangeForm,
+  paymentMethodLabel,
   statusChangeDetails,
   statusChangeErrors,
   statusChangeSummary,

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminStudent } from '@/shared/api';
 import { formatRegistered, orNotAvailable } from '../lib/format';
 
@@ -31,35 +32,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** "Student Details": basic, educational and location information of one account. */
 export function StudentDetailsModal({ student, onClose }: { student: AdminStudent | null; onClose: () => void }) {
+  const { t } = useTranslation('adminRecords');
   return (
     <Modal
       opened={student !== null}
       onClose={onClose}
-      title="Student Details"
+      title={t('studentDetails.title')}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close details' }}
+      closeButtonProps={{ 'aria-label': t('studentDetails.closeLabel') }}
     >
       {student && (
         <Stack gap="md">
-          <Section title="Basic Information">
-            <Field label="Name" value={student.name} />
-            <Field label="Email" value={student.email} />
-            <Field label="Phone" value={student.phone} />
-            <Field label="Registration Date" value={formatRegistered(student.createdAt)} />
+          <Section title={t('studentDetails.basic')}>
+            <Field label={t('studentDetails.name')} value={student.name} />
+            <Field label={t('studentDetails.email')} value={student.email} />
+            <Field label={t('studentDetails.phone')} value={student.phone} />
+            <Field label={t('studentDetails.registered')} value={formatRegistered(student.createdAt)} />
           </Section>
-          <Section title="Educational Details">
-            <Field label="Class/Level" value={orNotAvailable(student.class)} />
-            <Field label="Institution" value={orNotAvailable(student.institution)} />
-            <Field label="Medium" value={orNotAvailable(student.medium)} />
+          <Section title={t('studentDetails.education')}>
+            <Field label={t('studentDetails.class')} value={orNotAvailable(student.class)} />
+            <Field label={t('studentDetails.institution')} value={orNotAvailable(student.institution)} />
+            <Field label={t('studentDetails.medium')} value={orNotAvailable(student.medium)} />
           </Section>
-          <Section title="Location Information">
-            <Field label="Area" value={orNotAvailable(student.area)} />
-            <Field label="Address" value={orNotAvailable(student.address)} />
+          <Section title={t('studentDetails.location')}>
+            <Field label={t('studentDetails.area')} value={orNotAvailable(student.area)} />
+            <Field label={t('studentDetails.address')} value={orNotAvailable(student.address)} />
           </Section>
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('actions.close')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { Avatar, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Affiliate } from '@/shared/api';
 import { offerImageUrl } from '../lib/offer-image';
 
@@ -10,6 +11,7 @@ export interface OfferCardProps {
 
 /** An affiliate offer in a list: image, logo, "@name", title, a short description and "Learn More". */
 export function OfferCard({ offer, onLearnMore }: OfferCardProps) {
+  const { t } = useTranslation('adminRecords');
   const titleId = useId();
   const image = offerImageUrl(offer.image);
   return (
@@ -27,7 +29,7 @@ export function OfferCard({ offer, onLearnMore }: OfferCardProps) {
             src={offerImageUrl(offer.logo)}
             name={offer.name}
             color="initials"
-            alt={`${offer.name} logo`}
+            alt={t('offer.logoAlt', { name: offer.name })}
             size="sm"
             imageProps={{ loading: 'lazy' }}
           />
@@ -43,7 +45,7 @@ export function OfferCard({ offer, onLearnMore }: OfferCardProps) {
         </Text>
       </Stack>
       <Button variant="light" mt="md" fullWidth onClick={() => onLearnMore(offer)} aria-describedby={titleId}>
-        Learn More
+        {t('offer.learnMore')}
       </Button>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Image, List, Stack, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Affiliate } from '@/shared/api';
 import { benefitItems } from '../lib/benefit-items';
 import { offerDeadline } from '../lib/offer-deadline';
@@ -21,12 +22,13 @@ export interface OfferDetailsProps {
  * (click to copy), "Deadline:" and "Click to avail" (the offer's link in a new tab).
  */
 export function OfferDetails({ offer, copied, copyFailed = false, onCopyPromoCode, titleId }: OfferDetailsProps) {
+  const { t } = useTranslation('adminRecords');
   const image = offerImageUrl(offer.image) ?? offerImageUrl(offer.logo);
   const benefits = benefitItems(offer.benefits);
   const promoCode = offer.promocode?.trim();
   return (
     <Stack gap="md">
-      {image ? <Image src={image} alt={`${offer.name} offer`} radius="md" mah={220} fit="cover" /> : null}
+      {image ? <Image src={image} alt={t('offer.imageAlt', { name: offer.name })} radius="md" mah={220} fit="cover" /> : null}
       <div>
         <Text c="dimmed" size="sm">
           @{offer.name}
@@ -38,7 +40,7 @@ export function OfferDetails({ offer, copied, copyFailed = false, onCopyPromoCod
       <Text style={{ whiteSpace: 'pre-line' }}>{offer.description}</Text>
       {benefits.length > 0 ? (
         <div>
-          <Text fw={700}>Benefits:</Text>
+          <Text fw={700}>{t('offer.benefits')}</Text>
           <List spacing={4} size="sm" mt={4}>
             {benefits.map((benefit, index) => (
               <List.Item key={`${index}-${benefit}`}>{benefit}</List.Item>
@@ -48,11 +50,11 @@ export function OfferDetails({ offer, copied, copyFailed = false, onCopyPromoCod
       ) : null}
       {promoCode ? (
         <Group gap="xs" wrap="wrap">
-          <Text fw={700}>Promo Code:</Text>
-          <Tooltip label="Click to copy" disabled={copied}>
+          <Text fw={700}>{t('offer.promoCode')}</Text>
+          <Tooltip label={t('offer.clickToCopy')} disabled={copied}>
             <UnstyledButton
               onClick={() => onCopyPromoCode(promoCode)}
-              aria-label={`Promo code ${promoCode}, click to copy`}
+              aria-label={t('offer.promoCodeLabel', { code: promoCode })}
               px="sm"
               py={4}
               style={{
@@ -69,12 +71,12 @@ export function OfferDetails({ offer, copied, copyFailed = false, onCopyPromoCod
             </UnstyledButton>
           </Tooltip>
           <Text c={copyFailed && !copied ? 'red' : 'brand'} fw={600} size="sm" role="status">
-            {copied ? 'Copied!' : copyFailed ? 'Could not copy: select the code and copy it' : ''}
+            {copied ? t('offer.copied') : copyFailed ? t('offer.copyFailed') : ''}
           </Text>
         </Group>
       ) : null}
       <Group gap="xs">
-        <Text fw={700}>Deadline:</Text>
+        <Text fw={700}>{t('offer.deadline')}</Text>
         <Text>{offerDeadline(offer.deadline)}</Text>
       </Group>
       <Button
@@ -85,7 +87,7 @@ export function OfferDetails({ offer, copied, copyFailed = false, onCopyPromoCod
         rightSection={<IconExternalLink size={16} aria-hidden />}
         size="md"
       >
-        Click to avail
+        {t('offer.avail')}
       </Button>
     </Stack>
   );

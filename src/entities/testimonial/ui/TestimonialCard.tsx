@@ -1,5 +1,6 @@
 import { Avatar, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@/shared/api';
 import { testimonialImageUrl } from '../lib/testimonial-image';
 
@@ -11,6 +12,7 @@ export interface TestimonialCardProps {
 
 /** A quote with its author's photo (initials when there is none or it fails to load), name and designation. */
 export function TestimonialCard({ testimonial, compact = false }: TestimonialCardProps) {
+  const { t } = useTranslation('adminRecords');
   const { name, designation, testimonial: text, image } = testimonial;
   return (
     <Paper component="figure" withBorder radius="md" p={compact ? 'md' : 'lg'} m={0} h="100%">
@@ -26,7 +28,7 @@ export function TestimonialCard({ testimonial, compact = false }: TestimonialCar
             src={testimonialImageUrl(image)}
             name={name}
             color="initials"
-            alt={`Photo of ${name}`}
+            alt={t('testimonials.photoOf', { name })}
             size={compact ? 'md' : 'lg'}
             imageProps={{ loading: 'lazy' }}
           />

@@ -1,6 +1,8 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
+import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@/shared/api';
+import { formatNumber } from '@/shared/lib/format';
 import { useCarouselRotation } from '@/shared/lib/auto-rotation';
 import { TestimonialCard } from './TestimonialCard';
 
@@ -24,6 +26,7 @@ export function TestimonialCarousel({
   interval = TESTIMONIAL_INTERVAL_MS,
   compact = false,
 }: TestimonialCarouselProps) {
+  const { t } = useTranslation('adminRecords');
   const { carouselProps } = useCarouselRotation({ interval, enabled: testimonials.length > 1 });
   return (
     <Carousel
@@ -33,15 +36,15 @@ export function TestimonialCarousel({
       slideGap="md"
       withControls={testimonials.length > 1}
       withIndicators={!compact && testimonials.length > 1}
-      previousControlProps={{ 'aria-label': 'Previous testimonial' }}
-      nextControlProps={{ 'aria-label': 'Next testimonial' }}
+      previousControlProps={{ 'aria-label': t('testimonials.previous') }}
+      nextControlProps={{ 'aria-label': t('testimonials.next') }}
       controlsOffset="xs"
       pb={compact || testimonials.length < 2 ? 0 : 'lg'}
       styles={{ indicator: { backgroundColor: 'var(--mantine-color-brand-6)' } }}
       {...carouselProps}
     >
       {testimonials.map((testimonial, index) => (
-        <Carousel.Slide key={testimonial._id} aria-label={`${index + 1} of ${testimonials.length}`} px={36}>
+        <Carousel.Slide key={testimonial._id} aria-label={t('testimonials.slide', { index: formatNumber(index + 1), total: formatNumber(testimonials.length) })} px={36}>
           <TestimonialCard testimonial={testimonial} compact={compact} />
         </Carousel.Slide>
       ))}

@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector';
 import type { ApiError, MessageResponse } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { setMemberAccess } from '../api/member-access-api';
 
@@ -23,6 +24,6 @@ const notifyErrorFx = createEffect((message: string) => {
 sample({ clock: memberAccessFx.doneData, fn: ({ message }) => message, target: notifySuccessFx });
 sample({
   clock: memberAccessFx.failData,
-  fn: (error) => (error.fromServer && error.message ? error.message : MEMBER_ACCESS_FAILED),
+  fn: (error) => (error.fromServer && error.message ? error.message : i18n.t('memberAccess.failed', { ns: 'adminRecords' })),
   target: notifyErrorFx,
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { memberAccessFx } from '../model/member-access';
 
 export interface MemberAccessButtonProps {
@@ -11,6 +12,7 @@ export interface MemberAccessButtonProps {
 export function MemberAccessButton({ member }: MemberAccessButtonProps) {
   const { change, pending } = useUnit({ change: memberAccessFx, pending: memberAccessFx.pending });
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('adminRecords');
   const deactivate = !member.disabled;
   const confirm = () => {
     change({ userId: member._id, deactivate }).then(
@@ -25,30 +27,28 @@ export function MemberAccessButton({ member }: MemberAccessButtonProps) {
         variant="light"
         color={deactivate ? 'orange' : 'teal'}
         onClick={() => setOpen(true)}
-        aria-label={`${deactivate ? 'Deactivate' : 'Reactivate'} ${member.name}`}
+        aria-label={t(deactivate ? 'memberAccess.deactivateLabel' : 'memberAccess.reactivateLabel', { name: member.name })}
       >
-        {deactivate ? 'Deactivate' : 'Reactivate'}
+        {deactivate ? t('memberAccess.deactivate') : t('memberAccess.reactivate')}
       </Button>
       <Modal
         opened={open}
         onClose={() => {
           if (!pending) setOpen(false);
         }}
-        title={deactivate ? 'Deactivate account' : 'Reactivate account'}
+        title={deactivate ? t('memberAccess.deactivateTitle') : t('memberAccess.reactivateTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         <Text>
-          {deactivate
-            ? `${member.name} will be signed out at once and can no longer sign in. Their fees, jobs, applications and history are all kept, and you can reactivate the account later.`
-            : `${member.name} will be able to sign in again.`}
+          {t(deactivate ? 'memberAccess.deactivateText' : 'memberAccess.reactivateText', { name: member.name })}
         </Text>
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={() => setOpen(false)} disabled={pending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button color={deactivate ? 'orange' : 'teal'} onClick={confirm} loading={pending}>
-            {deactivate ? 'Deactivate' : 'Reactivate'}
+            {deactivate ? t('memberAccess.deactivate') : t('memberAccess.reactivate')}
           </Button>
         </Group>
       </Modal>

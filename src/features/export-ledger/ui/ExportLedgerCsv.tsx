@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fetchLedgerCsv } from '../api/export-ledger';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -13,6 +14,7 @@ export interface ExportLedgerCsvProps {
 
 /** Finance's CSV of the ledger's entries between two days (inclusive): From, To and Download CSV. */
 export function ExportLedgerCsv({ load = fetchLedgerCsv }: ExportLedgerCsvProps) {
+  const { t } = useTranslation('adminRecords');
   const [from, setFrom] = useState(monthStart);
   const [to, setTo] = useState(today);
   const [busy, setBusy] = useState(false);
@@ -33,33 +35,33 @@ export function ExportLedgerCsv({ load = fetchLedgerCsv }: ExportLedgerCsvProps)
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : 'The export could not be made. Please try again.');
+      setError(failure instanceof Error && failure.message ? failure.message : t('exportLedger.failed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Export the ledger">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('exportLedger.region')}>
       <Text fw={600} mb="xs">
-        Export the ledger (CSV)
+        {t('exportLedger.title')}
       </Text>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Entries from" type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
+        <TextInput label={t('exportLedger.from')} type="date" value={from} max={to || undefined} onChange={(event) => setFrom(event.currentTarget.value)} />
         <TextInput
-          label="Entries to"
+          label={t('exportLedger.to')}
           type="date"
           value={to}
           min={from || undefined}
           onChange={(event) => setTo(event.currentTarget.value)}
-          error={from && to && from > to ? 'The end date is before the start date' : undefined}
+          error={from && to && from > to ? t('exportLedger.endBeforeStart') : undefined}
         />
         <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={busy} disabled={invalid}>
-          Download CSV
+          {t('exportLedger.download')}
         </Button>
       </Group>
       {error && (
-        <Alert color="red" mt="sm" role="alert" title="Export failed">
+        <Alert color="red" mt="sm" role="alert" title={t('exportLedger.failedTitle')}>
           {error}
         </Alert>
       )}

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Affiliate, AffiliateSavedResponse, ApiError, MessageResponse } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { deleteAffiliate, saveAffiliate, type AffiliateSave } from '../api/affiliate-admin-api';
 
@@ -11,6 +12,12 @@ export const AFFILIATE_MESSAGES = {
   deleted: 'Affiliate deleted successfully',
   deleteFailed: 'Failed to delete affiliate',
 } as const;
+
+/** One of the messages above in the language on screen (`adminRecords:affiliates.*`); any other text as it is. */
+const shownMessage = (message: string): string => {
+  const key = (Object.keys(AFFILIATE_MESSAGES) as (keyof typeof AFFILIATE_MESSAGES)[]).find((name) => AFFILIATE_MESSAGES[name] === message);
+  return key ? i18n.t(`affiliates.${key}`, { ns: 'adminRecords' }) : message;
+};
 
 export type AffiliateFormTarget = { mode: 'create' } | { mode: 'edit'; affiliate: Affiliate };
 
@@ -29,10 +36,10 @@ export const $affiliateForm = createStore<AffiliateFormTarget | null>(null)
 export const $affiliateSaving = saveAffiliateFx.pending;
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(shownMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(shownMessage(message));
 });
 
 sample({

@@ -2,8 +2,11 @@ import { ActionIcon, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, 
 import { IconPhoto } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { offerImageUrl } from '@/entities/affiliate';
 import { affiliateFieldsSchema, AFFILIATE_MAX_BENEFITS } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
+import { formatDate, formatNumber, localDigits } from '@/shared/lib/format';
 import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
 import { FormActions, FormModal } from '@/shared/ui/form-modal';
 import {
@@ -19,8 +22,14 @@ type Values = Record<TextField, string> & { benefits: string[] };
 type ImageField = 'image' | 'logo';
 type FieldErrors = Partial<Record<TextField | 'benefits' | ImageField, string>>;
 
-const IMAGE_LABELS: Record<ImageField, string> = { image: 'Main image', logo: 'Logo' };
-const REQUIRED_IMAGE: Record<ImageField, string> = { image: 'Please choose the main image', logo: 'Please choose the logo' };
+/** Keys in `adminRecords:affiliates.form`: the image's name in a file problem, and the message when none was chosen. */
+const IMAGE_PROBLEM_LABELS: Record<ImageField, string> = { image: 'mainImageProblem', logo: 'logoProblem' };
+const REQUIRED_IMAGE: Record<ImageField, string> = { image: 'requiredImage', logo: 'requiredLogo' };
+/** A link's start, the same in every language; the remove-benefit button's symbol. */
+const URL_PLACEHOLDER = 'https://';
+const CROSS = '\u00d7';
+/** The example deadline of the form's hint (May 30, 2025, in the screen's date style). */
+const EXAMPLE_DEADLINE = new Date(2025, 4, 30);
 
 function initialValues(target: AffiliateFormTarget): Values {
   if (target.mode === 'create') {
@@ -47,6 +56,7 @@ function ImageField({
   error?: string;
   onChoose: (field: ImageField, file: File | null) => void;
 }) {
+  const { t } = useTranslation('adminRecords');
   const preview = useFilePreview(file);
   const shown = file ? preview : current;
   const hintId = `affiliate-${field}-hint`;
@@ -62,7 +72,7 @@ function ImageField({
       </Text>
       <Group gap="xs" wrap="wrap">
         {shown ? (
-          <Image src={shown} alt={file ? `${label} (new)` : `Current ${label.toLowerCase()}`} h={56} w={88} fit="contain" radius="sm" />
+          <Image src={shown} alt={file ? t('affiliates.form.newImage', { label }) : t('affiliates.form.currentImage', { label: label.toLowerCase() })} h={56} w={88} fit="contain" radius="sm" />
         ) : (
           <IconPhoto size={32} aria-hidden color="var(--mantine-color-gray-5)" />
         )}
@@ -73,18 +83,20 @@ function ImageField({
         >
           {(props) => (
             <Button {...props} variant="default" size="xs">
-              {file || current ? 'Change Image' : 'Upload Image'}
+              {file || current ? t('actions.changeImage') : t('actions.uploadImage')}
             </Button>
           )}
         </FileButton>
         {file && (
-          <Button variant="subtle" color="red" size="xs" onClick={() => onChoose(field, null)} aria-label={`Remove the new ${label.toLowerCase()}`}>
-            Remove
+          <Button variant="subtle" color="red" size="xs" onClick={() => onChoose(field, null)} aria-label={t('affiliates.form.removeNew', { label: label.toLowerCase() })}>
+            {t('actions.remove')}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed" id={hintId}>
-        {file ? file.name : required ? 'PNG, JPG or WebP, max 2MB' : 'PNG, JPG or WebP, max 2MB; sent only when you choose a new one'}
+        {file
+          ? file.name
+          : t(required ? 'affiliates.form.imageHint' : 'affiliates.form.imageHintEdit', { size: localDigits('2MB') })}
       </Text>
       {error && (
         <Text size="xs" c="red" role="alert">
@@ -97,6 +109,7 @@ function ImageField({
 
 function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
   const { saving, save, close } = useUnit({ saving: $affiliateSaving, save: saveAffiliateFx, close: affiliateFormClosed });
+  const { t } = useTranslation('adminRecords');
   const editing = target.mode === 'edit' ? target.affiliate : null;
   const [values, setValues] = useState<Values>(() => initialValues(target));
   const [files, setFiles] = useState<Record<ImageField, File | null>>({ image: null, logo: null });
@@ -114,7 +127,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
   });
 
   const choose = (name: ImageField, file: File | null) => {
-    const problem = file ? publicImageProblem(IMAGE_LABELS[name], file) : null;
+    const problem = file ? publicImageProblem(t(`affiliates.form.${IMAGE_PROBLEM_LABELS[name]}`), file) : null;
     setErrors((current) => ({ ...current, [name]: problem ?? undefined }));
     setFiles((current) => ({ ...current, [name]: problem ? null : file }));
   };
@@ -134,11 +147,11 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof FieldErrors;
-        next[key] ??= issue.message;
+        next[key] ??= translateMessage(issue.message);
       }
     }
     if (!editing) {
-      for (const name of ['image', 'logo'] as const) if (!files[name]) next[name] ??= REQUIRED_IMAGE[name];
+      for (const name of ['image', 'logo'] as const) if (!files[name]) next[name] ??= t(`affiliates.form.${REQUIRED_IMAGE[name]}`);
     }
     for (const name of ['image', 'logo'] as const) if (errors[name]) next[name] ??= errors[name];
     if (!parsed.success || Object.values(next).some(Boolean)) {
@@ -148,15 +161,26 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
     save({ id: editing?._id, fields: parsed.data, image: files.image, logo: files.logo }).catch(() => undefined);
   };
 
+  const fields = {
+    name: field('name'),
+    title: field('title'),
+    description: field('description'),
+    link: field('link'),
+    promocode: field('promocode'),
+    deadline: field('deadline'),
+  };
+  const promoExample = t('affiliates.form.promocodeExample');
+  const deadlineExample = t('affiliates.form.deadlineExample', { date: formatDate(EXAMPLE_DEADLINE) });
+
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" required {...field('name')} />
-        <TextInput label="Title" required {...field('title')} />
-        <Textarea label="Description" required rows={4} {...field('description')} />
+        <TextInput label={t('affiliates.form.name')} required {...fields.name} />
+        <TextInput label={t('affiliates.form.title')} required {...fields.title} />
+        <Textarea label={t('affiliates.form.description')} required rows={4} {...fields.description} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <ImageField
-            label="Main Image"
+            label={t('affiliates.form.mainImage')}
             field="image"
             file={files.image}
             current={editing ? offerImageUrl(editing.image) : null}
@@ -165,7 +189,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             onChoose={choose}
           />
           <ImageField
-            label="Logo"
+            label={t('affiliates.form.logo')}
             field="logo"
             file={files.logo}
             current={editing ? offerImageUrl(editing.logo) : null}
@@ -174,15 +198,15 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             onChoose={choose}
           />
         </SimpleGrid>
-        <TextInput label="Link" type="url" required placeholder="https://" {...field('link')} />
+        <TextInput label={t('affiliates.form.link')} type="url" required placeholder={URL_PLACEHOLDER} {...fields.link} />
         <Stack gap={6} role="group" aria-labelledby="affiliate-benefits-label">
           <Text size="sm" fw={500} id="affiliate-benefits-label">
-            Benefits
+            {t('affiliates.form.benefits')}
           </Text>
           {values.benefits.map((line, index) => (
             <Group key={index} gap="xs" wrap="nowrap">
               <TextInput
-                aria-label={`Benefit ${index + 1}`}
+                aria-label={t('affiliates.form.benefit', { number: formatNumber(index + 1) })}
                 value={line}
                 onChange={(event) => setBenefit(index, event.currentTarget.value)}
                 style={{ flex: 1 }}
@@ -191,10 +215,10 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Remove benefit ${index + 1}`}
+                aria-label={t('affiliates.form.removeBenefit', { number: formatNumber(index + 1) })}
                 onClick={() => removeBenefit(index)}
               >
-                ×
+                {CROSS}
               </ActionIcon>
             </Group>
           ))}
@@ -210,11 +234,11 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             disabled={values.benefits.length >= AFFILIATE_MAX_BENEFITS}
             style={{ alignSelf: 'flex-start' }}
           >
-            + Add Benefit
+            {t('affiliates.form.addBenefit')}
           </Button>
         </Stack>
-        <TextInput label="Promo Code" placeholder="e.g., PROMO2025" description="e.g., PROMO2025" {...field('promocode')} />
-        <TextInput label="Deadline" placeholder="e.g., May 30, 2025" description="e.g., May 30, 2025" {...field('deadline')} />
+        <TextInput label={t('affiliates.form.promocode')} placeholder={promoExample} description={promoExample} {...fields.promocode} />
+        <TextInput label={t('affiliates.form.deadline')} placeholder={deadlineExample} description={deadlineExample} {...fields.deadline} />
         <FormActions editing={editing !== null} saving={saving} onCancel={close} />
       </Stack>
     </form>
@@ -225,10 +249,11 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
 export function AffiliateFormModal() {
   const { target, saving, close } = useUnit({ target: $affiliateForm, saving: $affiliateSaving, close: affiliateFormClosed });
   const key = target ? (target.mode === 'edit' ? target.affiliate._id : 'new') : 'closed';
+  const { t } = useTranslation('adminRecords');
   return (
     <FormModal
       opened={target !== null}
-      title={target?.mode === 'edit' ? 'Edit Affiliate' : 'Add New Affiliate'}
+      title={target?.mode === 'edit' ? t('affiliates.edit') : t('affiliates.add')}
       saving={saving}
       onClose={close}
     >

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { $affiliateDeleting, $affiliateToDelete, affiliateDeleteClosed, affiliateDeleteConfirmed } from '../model/manage-affiliate';
 
@@ -10,9 +11,10 @@ export function DeleteAffiliateModal() {
     close: affiliateDeleteClosed,
     confirm: affiliateDeleteConfirmed,
   });
+  const { t } = useTranslation('adminRecords');
   return (
-    <ConfirmDeleteModal opened={affiliate !== null} title="Confirm Delete" pending={deleting} onCancel={close} onConfirm={confirm}>
-      Are you sure you want to delete {affiliate?.name}? This action cannot be undone.
+    <ConfirmDeleteModal opened={affiliate !== null} title={t('affiliates.deleteTitle')} pending={deleting} onCancel={close} onConfirm={confirm}>
+      {t('affiliates.deleteQuestion', { name: affiliate?.name ?? '' })}
     </ConfirmDeleteModal>
   );
 }

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError, MessageResponse, Testimonial, TestimonialSavedResponse } from '@/shared/api';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { deleteTestimonial, saveTestimonial, type TestimonialSave } from '../api/testimonial-admin-api';
 
@@ -12,6 +13,21 @@ export const TESTIMONIAL_MESSAGES = {
   deleted: 'Testimonial deleted successfully',
   deleteFailed: 'Failed to delete testimonial',
 } as const;
+
+/** Each message's key in `adminRecords:testimonials.*` (the English there is the text above). */
+const MESSAGE_KEYS: Record<string, string> = {
+  [TESTIMONIAL_MESSAGES.added]: 'added',
+  [TESTIMONIAL_MESSAGES.updated]: 'updated',
+  [TESTIMONIAL_MESSAGES.createFailed]: 'createFailed',
+  [TESTIMONIAL_MESSAGES.updateFailed]: 'updateFailed',
+  [TESTIMONIAL_MESSAGES.deleted]: 'deleted',
+  [TESTIMONIAL_MESSAGES.deleteFailed]: 'deleteFailed',
+};
+/** One of the messages above in the language on screen; any other text (the server's, already translated) as it is. */
+const shownMessage = (message: string): string => {
+  const key = MESSAGE_KEYS[message];
+  return key ? i18n.t(`testimonials.${key}`, { ns: 'adminRecords' }) : message;
+};
 
 export type TestimonialFormTarget = { mode: 'create' } | { mode: 'edit'; testimonial: Testimonial };
 
@@ -36,17 +52,20 @@ export const $testimonialSaveError = createStore<string | null>(null).reset(
 );
 
 const expected = (params: TestimonialSave) => (params.id ? TESTIMONIAL_MESSAGES.updated : TESTIMONIAL_MESSAGES.added);
+/** The server answers in the request's language: its success message in English or as the `messages` catalogue says it. */
+const isExpected = (params: TestimonialSave, message: string) =>
+  message === expected(params) || message === translateMessage(expected(params));
 
 sample({
   clock: saveTestimonialFx.done,
-  filter: ({ params, result }) => result.message === expected(params),
+  filter: ({ params, result }) => isExpected(params, result.message),
   fn: ({ params, result }) => ({ testimonial: result.testimonial, created: !params.id }),
   target: testimonialSaved,
 });
 sample({
   clock: saveTestimonialFx.done,
-  filter: ({ params, result }) => result.message !== expected(params),
-  fn: ({ result }) => result.message,
+  filter: ({ params, result }) => !isExpected(params, result.message),
+  fn: ({ result }) => shownMessage(result.message),
   target: $testimonialSaveError,
 });
 sample({
@@ -54,17 +73,15 @@ sample({
   fn: ({ params, error }) =>
     error.fromServer && error.message
       ? error.message
-      : params.id
-        ? TESTIMONIAL_MESSAGES.updateFailed
-        : TESTIMONIAL_MESSAGES.createFailed,
+      : shownMessage(params.id ? TESTIMONIAL_MESSAGES.updateFailed : TESTIMONIAL_MESSAGES.createFailed),
   target: $testimonialSaveError,
 });
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(shownMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(shownMessage(message));
 });
 sample({
   clock: testimonialSaved,

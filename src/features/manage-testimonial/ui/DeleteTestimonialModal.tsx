@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import {
   $testimonialDeleting,
@@ -15,9 +16,10 @@ export function DeleteTestimonialModal() {
     close: testimonialDeleteClosed,
     confirm: testimonialDeleteConfirmed,
   });
+  const { t } = useTranslation('adminRecords');
   return (
-    <ConfirmDeleteModal opened={testimonial !== null} title="Delete Testimonial" pending={deleting} onCancel={close} onConfirm={confirm}>
-      Are you sure you want to delete this testimonial?
+    <ConfirmDeleteModal opened={testimonial !== null} title={t('testimonials.deleteTitle')} pending={deleting} onCancel={close} onConfirm={confirm}>
+      {t('testimonials.deleteQuestion')}
     </ConfirmDeleteModal>
   );
 }

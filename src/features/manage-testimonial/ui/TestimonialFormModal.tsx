@@ -2,8 +2,11 @@ import { Alert, Avatar, Button, FileButton, Group, NativeSelect, Stack, Text, Te
 import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import { testimonialFieldsSchema, type TestimonialFields } from '@/shared/api';
+import { i18n, translateMessage } from '@/shared/i18n';
+import { localDigits } from '@/shared/lib/format';
 import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
 import { FormActions, FormModal } from '@/shared/ui/form-modal';
 import {
@@ -24,7 +27,11 @@ export const TESTIMONIAL_USER_TYPE_OPTIONS = [
   { value: 'tutor', label: 'Tutor' },
 ] as const;
 
-const IMAGE_LABEL = 'Profile image';
+/** A user type as the screen's language names it ('Guardian/Student', 'Tutor' in English); an unknown one as it is. */
+export const testimonialUserTypeLabel = (userType: string): string =>
+  TESTIMONIAL_USER_TYPE_OPTIONS.some((option) => option.value === userType)
+    ? i18n.t(`testimonials.userTypes.${userType}`, { ns: 'adminRecords' })
+    : userType;
 
 type Values = { name: string; designation: string; testimonial: string; userType: string };
 type FieldErrors = Partial<Record<keyof Values | 'image', string>>;
@@ -42,6 +49,7 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
     save: saveTestimonialFx,
     close: testimonialFormClosed,
   });
+  const { t } = useTranslation('adminRecords');
   const editing = target.mode === 'edit' ? target.testimonial : null;
   const [values, setValues] = useState<Values>(() => initialValues(target));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -64,7 +72,7 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
 
   const choose = (file: File | null) => {
     if (!file) return;
-    const problem = publicImageProblem(IMAGE_LABEL, file);
+    const problem = publicImageProblem(t('testimonials.form.imageProblemLabel'), file);
     setErrors((current) => ({ ...current, image: problem ?? undefined }));
     if (!problem) setImage(file);
   };
@@ -81,7 +89,7 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
       const next: FieldErrors = {};
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Values;
-        next[key] ??= issue.message;
+        next[key] ??= translateMessage(issue.message);
       }
       setErrors(next);
       return;
@@ -89,6 +97,8 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
     const fields: TestimonialFields = parsed.data;
     save({ id: editing?._id, fields, image, removeImage: removed }).catch(() => undefined);
   };
+
+  const fields = { name: field('name'), designation: field('designation'), testimonial: field('testimonial'), userType: field('userType') };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -98,31 +108,36 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
             {error}
           </Alert>
         )}
-        <TextInput label="Name" required {...field('name')} />
-        <TextInput label="Designation" required {...field('designation')} />
-        <Textarea label="Testimonial" required rows={5} {...field('testimonial')} />
-        <NativeSelect label="User Type" required data={[...TESTIMONIAL_USER_TYPE_OPTIONS]} {...field('userType')} />
+        <TextInput label={t('testimonials.form.name')} required {...fields.name} />
+        <TextInput label={t('testimonials.form.designation')} required {...fields.designation} />
+        <Textarea label={t('testimonials.form.testimonial')} required rows={5} {...fields.testimonial} />
+        <NativeSelect
+          label={t('testimonials.form.userType')}
+          required
+          data={TESTIMONIAL_USER_TYPE_OPTIONS.map(({ value }) => ({ value, label: testimonialUserTypeLabel(value) }))}
+          {...fields.userType}
+        />
         <Stack gap={6}>
           <Text size="sm" fw={500} id="testimonial-image-label">
-            Profile Image
+            {t('testimonials.form.image')}
           </Text>
           <Group gap="sm" wrap="wrap">
-            <Avatar src={preview} name={values.name || undefined} color="initials" size={64} alt={preview ? 'Profile image preview' : undefined} />
-            <FileButton onChange={choose} accept={PUBLIC_IMAGE_ACCEPT} inputProps={{ 'aria-label': 'Profile Image' }}>
+            <Avatar src={preview} name={values.name || undefined} color="initials" size={64} alt={preview ? t('testimonials.form.imagePreview') : undefined} />
+            <FileButton onChange={choose} accept={PUBLIC_IMAGE_ACCEPT} inputProps={{ 'aria-label': t('testimonials.form.image') }}>
               {(props) => (
                 <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />}>
-                  {hasImage ? 'Change Image' : 'Upload Image'}
+                  {hasImage ? t('actions.changeImage') : t('actions.uploadImage')}
                 </Button>
               )}
             </FileButton>
             {hasImage && (
               <Button variant="subtle" color="red" size="xs" onClick={removeImage}>
-                Remove
+                {t('actions.remove')}
               </Button>
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            Recommended: Square image, max 2MB
+            {t('testimonials.form.imageHint', { size: localDigits('2MB') })}
           </Text>
           {errors.image && (
             <Text size="xs" c="red" role="alert">
@@ -140,10 +155,11 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
 export function TestimonialFormModal() {
   const { target, saving, close } = useUnit({ target: $testimonialForm, saving: $testimonialSaving, close: testimonialFormClosed });
   const key = target ? (target.mode === 'edit' ? target.testimonial._id : 'new') : 'closed';
+  const { t } = useTranslation('adminRecords');
   return (
     <FormModal
       opened={target !== null}
-      title={target?.mode === 'edit' ? 'Edit Testimonial' : 'Add New Testimonial'}
+      title={target?.mode === 'edit' ? t('testimonials.edit') : t('testimonials.add')}
       saving={saving}
       onClose={close}
     >

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/format';
 import { fetchRecordHistory } from '../api/record-history';
@@ -23,6 +24,7 @@ export interface RecordHistoryProps {
 
 /** A record's own history: each staff action on it, newest first, with who, when, what changed and why. */
 export function RecordHistory({ recordType, recordId, load = fetchRecordHistory }: RecordHistoryProps) {
+  const { t } = useTranslation('adminRecords');
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -30,23 +32,23 @@ export function RecordHistory({ recordType, recordId, load = fetchRecordHistory 
     load(recordType, recordId).then(
       (entries) => live && setState({ status: 'ready', entries }),
       (error: unknown) =>
-        live && setState({ status: 'failed', message: error instanceof Error && error.message ? error.message : 'The history could not be loaded.' }),
+        live && setState({ status: 'failed', message: error instanceof Error && error.message ? error.message : t('history.failed') }),
     );
     return () => {
       live = false;
     };
-  }, [load, recordType, recordId, attempt]);
+  }, [load, recordType, recordId, attempt, t]);
 
   if (state.status === 'loading')
     return (
-      <Group justify="center" py="md" gap="xs" role="status" aria-label="Loading the history">
+      <Group justify="center" py="md" gap="xs" role="status" aria-label={t('history.loading')}>
         <Loader size="sm" />
-        <Text>Loading...</Text>
+        <Text>{t('loading')}</Text>
       </Group>
     );
   if (state.status === 'failed')
     return (
-      <Alert color="red" title="Could not load the history" role="alert">
+      <Alert color="red" title={t('history.failedTitle')} role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{state.message}</Text>
           <Button
@@ -58,7 +60,7 @@ export function RecordHistory({ recordType, recordId, load = fetchRecordHistory 
               setAttempt((n) => n + 1);
             }}
           >
-            Try Again
+            {t('actions.tryAgain')}
           </Button>
         </Stack>
       </Alert>
@@ -66,22 +68,22 @@ export function RecordHistory({ recordType, recordId, load = fetchRecordHistory 
   if (state.entries.length === 0)
     return (
       <Text c="dimmed" ta="center" py="md">
-        No staff action on this record yet.
+        {t('history.empty')}
       </Text>
     );
   return (
-    <Timeline bulletSize={12} lineWidth={2} aria-label="History">
+    <Timeline bulletSize={12} lineWidth={2} aria-label={t('history.label')}>
       {state.entries.map((entry) => (
         <Timeline.Item key={entry._id} title={entry.action}>
           <Text size="xs" c="dimmed">
-            {formatDateTime(entry.createdAt)} · {entry.actorEmail ?? 'System'}
+            {`${formatDateTime(entry.createdAt)} · ${entry.actorEmail ?? t('history.system')}`}
           </Text>
           {Object.entries(entry.changes).map(([field, { before, after }]) => (
             <Text key={field} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {field}: {shown(before)} → {shown(after)}
+              {`${field}: ${shown(before)} → ${shown(after)}`}
             </Text>
           ))}
-          {entry.reason && <Text size="sm">Reason: {entry.reason}</Text>}
+          {entry.reason && <Text size="sm">{t('history.reason', { reason: entry.reason })}</Text>}
         </Timeline.Item>
       ))}
     </Timeline>

@@ -1,5 +1,7 @@
 import type { Payment, PaymentStatusValue } from '@/shared/api';
 import type { PaymentMethod } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
+import { normalizeDigits } from '@/shared/lib/digits';
 import { formatMoney } from '@/shared/lib/format';
 
 /** What a status change sends besides the status (PUT /api/payments/{id}/status). */
@@ -10,13 +12,21 @@ export interface StatusChangeDetails {
   reason?: string;
 }
 
-/** The form's raw values. */
+/** The form's raw values (the amount as typed: English or Bangla digits). */
 export interface StatusChangeForm {
   amount: string;
   method: PaymentMethod | '';
   reference: string;
   reason: string;
 }
+
+const tr = (key: string, options: Record<string, unknown> = {}): string => i18n.t(key, { ns: 'adminRecords', ...options });
+
+/** A payment method as the screen's language names it (the value itself stays English: bKash, Nagad, Rocket, bank, cash). */
+export const paymentMethodLabel = (method: PaymentMethod): string => tr(`paymentMethod.${method}`, { defaultValue: method });
+
+/** The amount typed, as ASCII digits ("৪,০০০" → "4000"); empty when nothing was typed. */
+const typedAmount = (form: StatusChangeForm): string => normalizeDigits(form.amount).replace(/,/g, '').trim();
 
 export const emptyStatusChangeForm = (payment: Payment): StatusChangeForm => ({
   amount: payment.balance > 0 ? String(payment.balance) : '',
@@ -39,23 +49,25 @@ export function statusChangeErrors(payment: Payment, status: PaymentStatusValue,
   const errors: Partial<Record<keyof StatusChangeForm, string>> = {};
   const needs = STATUS_NEEDS[status];
   if (needs.payment) {
-    if (!form.method) errors.method = 'Please choose how it was paid';
-    if (form.reference.trim().length < 3) errors.reference = 'The transaction reference is required';
-    const amount = Number(form.amount);
-    if (form.amount.trim() !== '' && (!Number.isInteger(amount) || amount <= 0)) errors.amount = 'A whole number of Taka greater than 0';
-    else if (payment.balance > 0 && amount > payment.balance) errors.amount = `At most the balance, ${formatMoney(payment.balance)}`;
+    if (!form.method) errors.method = tr('recordPayment.errors.method');
+    if (form.reference.trim().length < 3) errors.reference = tr('recordPayment.errors.reference');
+    const typed = typedAmount(form);
+    const amount = Number(typed);
+    if (typed !== '' && (!/^\d+$/.test(typed) || !Number.isInteger(amount) || amount <= 0)) errors.amount = tr('recordPayment.errors.amountWhole');
+    else if (payment.balance > 0 && amount > payment.balance) errors.amount = tr('recordPayment.errors.amountMax', { balance: formatMoney(payment.balance) });
   }
-  if (needs.reason === 'required' && form.reason.trim().length < 3) errors.reason = 'Please give a reason';
+  if (needs.reason === 'required' && form.reason.trim().length < 3) errors.reason = tr('recordPayment.errors.reason');
   return errors;
 }
 
 export function statusChangeDetails(status: PaymentStatusValue, form: StatusChangeForm): StatusChangeDetails {
   const reason = form.reason.trim() || undefined;
   if (status !== 'Paid') return STATUS_NEEDS[status].reason === 'none' ? {} : { reason };
+  const typed = typedAmount(form);
   return {
     method: form.method || undefined,
     reference: form.reference.trim(),
-    amount: form.amount.trim() === '' ? undefined : Number(form.amount),
+    amount: typed === '' ? undefined : Number(typed),
   };
 }
 
@@ -63,15 +75,23 @@ export function statusChangeDetails(status: PaymentStatusValue, form: StatusChan
 export function statusChangeSummary(payment: Payment, status: PaymentStatusValue, form: StatusChangeForm): string {
   switch (status) {
     case 'Paid': {
-      const amount = form.amount.trim() === '' ? Math.max(0, payment.balance) : Number(form.amount) || 0;
+      const typed = typedAmount(form);
+      const amount = typed === '' ? Math.max(0, payment.balance) : Number(typed) || 0;
       const after = Math.max(0, payment.balance - amount);
-      return `Records a ${form.method || '…'} payment of ${formatMoney(amount)}; the balance goes from ${formatMoney(payment.balance)} to ${formatMoney(after)}${after > 0 ? ' (partly paid)' : ' (paid)'}.`;
+      return tr(after > 0 ? 'recordPayment.summary.paidPartly' : 'recordPayment.summary.paidFull', {
+        method: form.method ? paymentMethodLabel(form.method) : '…',
+        amount: formatMoney(amount),
+        balance: formatMoney(payment.balance),
+        after: formatMoney(after),
+      });
     }
-    case 'Cancel':
-      return `Cancels this fee of ${formatMoney(payment.amount)}: it stays in the ledger and can be reopened.${payment.balance < payment.amount && payment.balance >= 0 ? ' What was paid becomes a refund due.' : ''}`;
+    case 'Cancel': {
+      const refund = payment.balance < payment.amount && payment.balance >= 0;
+      return tr(refund ? 'recordPayment.summary.cancelRefund' : 'recordPayment.summary.cancel', { amount: formatMoney(payment.amount) });
+    }
     case 'Fraud':
-      return `Flags this fee as fraud; ${formatMoney(Math.max(0, payment.balance))} stays owed.`;
+      return tr('recordPayment.summary.fraud', { amount: formatMoney(Math.max(0, payment.balance)) });
     case 'Due':
-      return `Reopens this fee: ${formatMoney(payment.amount)} is charged again, less what was paid.`;
+      return tr('recordPayment.summary.due', { amount: formatMoney(payment.amount) });
   }
 }

@@ -1,10 +1,12 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
-import { formatMoney } from '@/shared/lib/format';
+import { formatMoney, localDigits } from '@/shared/lib/format';
 import {
   emptyStatusChangeForm,
+  paymentMethodLabel,
   STATUS_NEEDS,
   statusChangeDetails,
   statusChangeErrors,
@@ -21,13 +23,6 @@ export interface PaymentStatusDialogProps {
   onConfirm: (details: StatusChangeDetails) => void;
 }
 
-const TITLES: Record<PaymentStatusValue, string> = {
-  Paid: 'Record a payment',
-  Cancel: 'Cancel this fee',
-  Fraud: 'Flag as fraud',
-  Due: 'Reopen this fee',
-};
-
 /** Asks for what a status needs (method, reference and amount for Paid; a reason for Fraud, Due, Cancel) and says what will change. */
 export function PaymentStatusDialog({ change, ...props }: PaymentStatusDialogProps) {
   // A new change opens a fresh form (the key remounts it).
@@ -40,7 +35,12 @@ function StatusChangeBody({
   onCancel,
   onConfirm,
 }: Omit<PaymentStatusDialogProps, 'change'> & { change: NonNullable<PaymentStatusDialogProps['change']> }) {
-  const [form, setForm] = useState<StatusChangeForm>(() => emptyStatusChangeForm(change.payment));
+  const { t } = useTranslation('adminRecords');
+  // The balance offered as the amount, in the screen's digits; either script may be typed.
+  const [form, setForm] = useState<StatusChangeForm>(() => {
+    const empty = emptyStatusChangeForm(change.payment);
+    return { ...empty, amount: localDigits(empty.amount) };
+  });
   const [tried, setTried] = useState(false);
   const { payment, status } = change;
   const needs = STATUS_NEEDS[status];
@@ -52,7 +52,7 @@ function StatusChangeBody({
     if (Object.keys(errors).length === 0) onConfirm(statusChangeDetails(status, form));
   };
   return (
-    <Modal opened onClose={onCancel} title={TITLES[status]} centered>
+    <Modal opened onClose={onCancel} title={t(`recordPayment.titles.${status}`)} centered>
       <form
         noValidate
         onSubmit={(event) => {
@@ -64,24 +64,27 @@ function StatusChangeBody({
           {needs.payment && (
             <>
               <NativeSelect
-                label="Method"
+                label={t('recordPayment.method')}
                 required
-                data={[{ value: '', label: 'Choose…' }, ...PAYMENT_METHODS.map((method) => ({ value: method, label: method }))]}
+                data={[
+                  { value: '', label: t('recordPayment.chooseMethod') },
+                  ...PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) })),
+                ]}
                 value={form.method}
                 error={shown.method}
                 onChange={(event) => set('method')(event.currentTarget.value as PaymentMethod | '')}
               />
               <TextInput
-                label="Transaction reference"
+                label={t('recordPayment.reference')}
                 required
                 value={form.reference}
                 error={shown.reference}
                 onChange={(event) => set('reference')(event.currentTarget.value)}
               />
               <TextInput
-                label="Amount (Tk)"
+                label={t('recordPayment.amount')}
                 inputMode="numeric"
-                description={`Balance: ${formatMoney(payment.balance)}. Less records a partial payment.`}
+                description={t('recordPayment.amountHint', { balance: formatMoney(payment.balance) })}
                 value={form.amount}
                 error={shown.amount}
                 onChange={(event) => set('amount')(event.currentTarget.value)}
@@ -90,7 +93,7 @@ function StatusChangeBody({
           )}
           {needs.reason !== 'none' && (
             <Textarea
-              label={needs.reason === 'required' ? 'Reason' : 'Reason (optional)'}
+              label={needs.reason === 'required' ? t('recordPayment.reason') : t('recordPayment.reasonOptional')}
               required={needs.reason === 'required'}
               rows={2}
               value={form.reason}
@@ -103,10 +106,10 @@ function StatusChangeBody({
           </Text>
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button variant="default" onClick={onCancel} disabled={submitting}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button type="submit" loading={submitting}>
-              Confirm
+              {t('actions.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { TUTOR_PREMIUM_MESSAGES, type AdminTutorUpdated, type ApiError } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { sendPremium } from '../api/premium-api';
 
@@ -27,10 +28,10 @@ export const $premiumTarget = createStore<PremiumTarget | null>(null)
 export const $premiumSaving = setPremiumFx.pending;
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(translateMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(translateMessage(message));
 });
 
 sample({

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { VERIFY_TUTOR_MESSAGES, type AdminTutor, type AdminTutorUpdated, type ApiError } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { sendVerification } from '../api/verify-tutor-api';
 
@@ -29,10 +30,10 @@ export const $reviewedTutor = createStore<AdminTutor | null>(null)
 export const $verificationPending = verifyTutorFx.pending;
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(translateMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(translateMessage(message));
 });
 
 // A second click while the first decision travels is ignored.

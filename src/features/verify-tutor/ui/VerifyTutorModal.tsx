@@ -1,21 +1,23 @@
 import { Badge, Box, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AdminTutor } from '@/shared/api';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, formatNumber } from '@/shared/lib/format';
 import { $reviewedTutor, $verificationPending, tutorReviewClosed, verificationDecided } from '../model/verify-tutor';
 
 /** The spec's {host}/PATH with the stored path's leading slashes removed: same origin, so a root-relative link. */
 export const documentHref = (signedPath: string) => `/${signedPath.replace(/^\/+/, '')}`;
 
 function Field({ label, value }: { label: string; value: string | undefined }) {
+  const { t } = useTranslation('adminRecords');
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value?.trim() || 'N/A'}
+        {value?.trim() || t('notAvailable')}
       </Text>
     </div>
   );
@@ -37,6 +39,7 @@ function EducationBlock({ title, fields }: { title: string; fields: [string, str
 }
 
 function DocumentRow({ label, uploaded, date, path }: { label: string; uploaded: boolean; date: string | null; path: string | null }) {
+  const { t } = useTranslation('adminRecords');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs" p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Group gap="xs" wrap="nowrap">
@@ -52,7 +55,7 @@ function DocumentRow({ label, uploaded, date, path }: { label: string; uploaded:
             {label}
           </Text>
           <Text size="xs" c="dimmed">
-            {uploaded ? `Uploaded on ${formatDate(date)}` : 'Not uploaded'}
+            {uploaded ? t('verifyTutor.uploadedOn', { date: formatDate(date) }) : t('verifyTutor.notUploaded')}
           </Text>
         </div>
       </Group>
@@ -64,13 +67,13 @@ function DocumentRow({ label, uploaded, date, path }: { label: string; uploaded:
           rel="noopener noreferrer"
           size="xs"
           variant="light"
-          aria-label={`View Document: ${label}`}
+          aria-label={t('verifyTutor.viewDocumentLabel', { label })}
         >
-          View Document
+          {t('verifyTutor.viewDocument')}
         </Button>
       ) : (
-        <Button size="xs" variant="light" disabled aria-label={`View Document: ${label}`}>
-          View Document
+        <Button size="xs" variant="light" disabled aria-label={t('verifyTutor.viewDocumentLabel', { label })}>
+          {t('verifyTutor.viewDocument')}
         </Button>
       )}
     </Group>
@@ -80,68 +83,69 @@ function DocumentRow({ label, uploaded, date, path }: { label: string; uploaded:
 function TutorReview({ tutor }: { tutor: AdminTutor }) {
   const { ssc, hsc, graduation } = tutor.education;
   const documents = tutor.documents;
+  const { t } = useTranslation('adminRecords');
   return (
     <Stack gap="md">
       <section>
         <Title order={3} size="h5" mb="xs">
-          Tutor Information
+          {t('verifyTutor.info')}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Field label="Name" value={tutor.name} />
-          <Field label="Email" value={tutor.email} />
-          <Field label="Phone" value={tutor.phone} />
-          <Field label="Registration Date" value={formatDate(tutor.createdAt)} />
+          <Field label={t('verifyTutor.name')} value={tutor.name} />
+          <Field label={t('verifyTutor.email')} value={tutor.email} />
+          <Field label={t('verifyTutor.phone')} value={tutor.phone} />
+          <Field label={t('verifyTutor.registered')} value={formatDate(tutor.createdAt)} />
         </SimpleGrid>
       </section>
       <section>
         <Title order={3} size="h5" mb="xs">
-          Educational Qualifications
+          {t('verifyTutor.education')}
         </Title>
         <Stack gap="xs">
           {ssc && (
             <EducationBlock
-              title="SSC"
-              fields={[['Institute', ssc.institute], ['Group', ssc.group], ['Result', ssc.result], ['Year', ssc.year]]}
+              title={t('verifyTutor.ssc')}
+              fields={[[t('verifyTutor.institute'), ssc.institute], [t('verifyTutor.group'), ssc.group], [t('verifyTutor.result'), ssc.result], [t('verifyTutor.year'), ssc.year]]}
             />
           )}
           {hsc && (
             <EducationBlock
-              title="HSC"
-              fields={[['Institute', hsc.institute], ['Group', hsc.group], ['Result', hsc.result], ['Year', hsc.year]]}
+              title={t('verifyTutor.hsc')}
+              fields={[[t('verifyTutor.institute'), hsc.institute], [t('verifyTutor.group'), hsc.group], [t('verifyTutor.result'), hsc.result], [t('verifyTutor.year'), hsc.year]]}
             />
           )}
           {graduation && (
             <EducationBlock
-              title="Graduation"
+              title={t('verifyTutor.graduation')}
               fields={[
-                ['Institute', graduation.institute],
-                ['Degree', graduation.degree],
-                ['Subject', graduation.subject],
-                ['Result', graduation.result],
-                ['Year', graduation.year],
+                [t('verifyTutor.institute'), graduation.institute],
+                [t('verifyTutor.degree'), graduation.degree],
+                [t('verifyTutor.subject'), graduation.subject],
+                [t('verifyTutor.result'), graduation.result],
+                [t('verifyTutor.year'), graduation.year],
               ]}
             />
           )}
           {!ssc && !hsc && !graduation && (
             <Text size="sm" c="dimmed">
-              No education details yet.
+              {t('verifyTutor.noEducation')}
             </Text>
           )}
         </Stack>
       </section>
       <section>
         <Title order={3} size="h5" mb="xs">
-          Verification Documents
+          {t('verifyTutor.documents')}
         </Title>
         <Stack gap="xs">
           <DocumentRow
-            label="National ID"
+            label={t('verifyTutor.nationalId')}
             uploaded={documents.nationalIdUploaded}
             date={documents.nationalIdUploadDate}
             path={documents.nationalIdPath}
           />
           <DocumentRow
-            label="Institution ID"
+            label={t('verifyTutor.institutionId')}
             uploaded={documents.institutionIdUploaded}
             date={documents.institutionIdUploadDate}
             path={documents.institutionIdPath}
@@ -151,15 +155,15 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
       <section>
         <Group justify="space-between" mb={4}>
           <Text fw={600} id="profile-completion-label">
-            Profile Completion
+            {t('verifyTutor.completion')}
           </Text>
-          <Text size="sm">{tutor.profileCompletion}% Complete</Text>
+          <Text size="sm">{t('verifyTutor.complete', { percent: formatNumber(tutor.profileCompletion) })}</Text>
         </Group>
         <Progress value={tutor.profileCompletion} aria-labelledby="profile-completion-label" />
       </section>
       <Group justify="space-between" align="center">
         <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
-          {tutor.isVerified ? 'Verified' : 'Pending Verification'}
+          {tutor.isVerified ? t('verifyTutor.verified') : t('verifyTutor.pendingVerification')}
         </Badge>
       </Group>
     </Stack>
@@ -175,9 +179,10 @@ function Decision({ tutor }: { tutor: AdminTutor }) {
   const [pending, decide] = useUnit([$verificationPending, verificationDecided]);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('adminRecords');
   const reject = () => {
     if (reason.trim().length < MIN_REASON) {
-      setError(REJECT_REASON_MESSAGE);
+      setError(t('verifyTutor.reasonRequired'));
       return;
     }
     setError(null);
@@ -186,8 +191,8 @@ function Decision({ tutor }: { tutor: AdminTutor }) {
   return (
     <Stack gap="sm">
       <Textarea
-        label="Reason for rejecting"
-        description="Needed to reject: the tutor is told it and asked to upload again"
+        label={t('verifyTutor.reasonLabel')}
+        description={t('verifyTutor.reasonHint')}
         value={reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);
@@ -199,10 +204,10 @@ function Decision({ tutor }: { tutor: AdminTutor }) {
       />
       <Group justify="flex-end" gap="sm">
         <Button color="red" variant="outline" disabled={pending} onClick={reject}>
-          Reject
+          {t('verifyTutor.reject')}
         </Button>
         <Button color="green" loading={pending} onClick={() => decide({ tutorId: tutor._id, isApproved: true })}>
-          Approve
+          {t('verifyTutor.approve')}
         </Button>
       </Group>
     </Stack>
@@ -212,8 +217,9 @@ function Decision({ tutor }: { tutor: AdminTutor }) {
 /** The Verify Tutor modal: the tutor's details, documents and completion, with Reject (with a reason) and Approve. */
 export function VerifyTutorModal() {
   const [tutor, close] = useUnit([$reviewedTutor, tutorReviewClosed]);
+  const { t } = useTranslation('adminRecords');
   return (
-    <Modal opened={tutor !== null} onClose={close} title="Verify Tutor" size="lg">
+    <Modal opened={tutor !== null} onClose={close} title={t('verifyTutor.title')} size="lg">
       {tutor && (
         <Stack gap="md">
           <TutorReview tutor={tutor} />

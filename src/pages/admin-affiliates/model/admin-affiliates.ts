@@ -4,10 +4,13 @@ import { $isAdmin } from '@/entities/session';
 import { affiliateDeleted, affiliateSaved } from '@/features/manage-affiliate';
 import type { Affiliate, ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 
 export const AFFILIATES_LOAD_ERROR = 'Failed to load affiliates';
+/** The words above in the language on screen. */
+const loadError = (): string => i18n.t('affiliates.loadError', { ns: 'adminRecords' });
 
 export const fetchAdminAffiliatesFx = createEffect<void, { data: Affiliate[] }, ApiError>(() => affiliateApi.list());
 
@@ -19,7 +22,7 @@ export const affiliatesList = createPagedList({
   enabled: $isAdmin,
   load: () => fetchAdminAffiliatesFx(),
   toItems: ({ data }) => ({ items: data, total: data.length }),
-  errorMessage: () => AFFILIATES_LOAD_ERROR,
+  errorMessage: () => loadError(),
 });
 
 // A save shows at once: a new offer first (the list is newest first), an edited one in its place.
@@ -30,6 +33,6 @@ affiliatesList.$items
   .on(affiliateDeleted, (list, id) => list.filter((item) => item._id !== id));
 
 const notifyLoadFailedFx = createEffect(() => {
-  toast.error(AFFILIATES_LOAD_ERROR);
+  toast.error(loadError());
 });
 sample({ clock: affiliatesList.failed, target: notifyLoadFailedFx });

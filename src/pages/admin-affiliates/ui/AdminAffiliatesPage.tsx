@@ -1,6 +1,7 @@
 import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { offerImageUrl } from '@/entities/affiliate';
 import {
   AffiliateFormModal,
@@ -13,29 +14,31 @@ import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
 import { affiliatesList } from '../model/admin-affiliates';
 
 function Thumbnail({ affiliate }: { affiliate: Affiliate }) {
+  const { t } = useTranslation('adminRecords');
   const src = offerImageUrl(affiliate.image) ?? offerImageUrl(affiliate.logo);
-  if (!src) return <IconPhoto size={24} aria-label={`No image for ${affiliate.name}`} color="var(--mantine-color-gray-5)" />;
-  return <Image src={src} alt={`${affiliate.name} image`} w={64} h={40} fit="cover" radius="sm" loading="lazy" />;
+  if (!src) return <IconPhoto size={24} aria-label={t('affiliates.noImage', { name: affiliate.name })} color="var(--mantine-color-gray-5)" />;
+  return <Image src={src} alt={t('affiliates.imageAlt', { name: affiliate.name })} w={64} h={40} fit="cover" radius="sm" loading="lazy" />;
 }
 
 function AffiliateActions({ affiliate }: { affiliate: Affiliate }) {
   const [edit, remove] = useUnit([affiliateFormOpened, affiliateDeleteRequested]);
+  const { t } = useTranslation('adminRecords');
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={() => edit({ mode: 'edit', affiliate })} aria-label={`Edit ${affiliate.name}`}>
-        Edit
+      <Button size="xs" variant="light" onClick={() => edit({ mode: 'edit', affiliate })} aria-label={t('affiliates.editLabel', { name: affiliate.name })}>
+        {t('actions.edit')}
       </Button>
-      <Button size="xs" variant="light" color="red" onClick={() => remove(affiliate)} aria-label={`Delete ${affiliate.name}`}>
-        Delete
+      <Button size="xs" variant="light" color="red" onClick={() => remove(affiliate)} aria-label={t('affiliates.deleteLabel', { name: affiliate.name })}>
+        {t('actions.delete')}
       </Button>
     </Group>
   );
 }
 
-const COLUMNS: PagedColumn<Affiliate>[] = [
-  { header: 'Image', cell: (affiliate) => <Thumbnail affiliate={affiliate} /> },
+const columns = (t: (key: string) => string): PagedColumn<Affiliate>[] => [
+  { header: t('affiliates.columns.image'), cell: (affiliate) => <Thumbnail affiliate={affiliate} /> },
   {
-    header: 'Name',
+    header: t('affiliates.columns.name'),
     // Words stay whole (the table scrolls sideways on a phone); only a single overlong word breaks.
     cell: (affiliate) => (
       <Text fw={500} size="sm" miw={96} style={{ overflowWrap: 'break-word' }}>
@@ -43,36 +46,37 @@ const COLUMNS: PagedColumn<Affiliate>[] = [
       </Text>
     ),
   },
-  { header: 'Title', cell: (affiliate) => <Text size="sm" lineClamp={2}>{affiliate.title}</Text> },
-  { header: 'Deadline', cell: (affiliate) => <Text size="sm">{affiliate.deadline?.trim() || '-'}</Text> },
-  { header: 'Actions', cell: (affiliate) => <AffiliateActions affiliate={affiliate} /> },
+  { header: t('affiliates.columns.title'), cell: (affiliate) => <Text size="sm" lineClamp={2}>{affiliate.title}</Text> },
+  { header: t('affiliates.columns.deadline'), cell: (affiliate) => <Text size="sm">{affiliate.deadline?.trim() || '-'}</Text> },
+  { header: t('affiliates.columns.actions'), cell: (affiliate) => <AffiliateActions affiliate={affiliate} /> },
 ];
 
 /** /admin/affiliate: the offers table with thumbnails, the create/edit modal and delete with its confirm. */
 export function AdminAffiliatesPage() {
   const create = useUnit(affiliateFormOpened);
+  const { t } = useTranslation('adminRecords');
   return (
     <Stack gap="lg">
-      <title>Affiliates | Shikhon Admin</title>
+      <title>{t('affiliates.pageTitle')}</title>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Manage Affiliates
+          {t('affiliates.title')}
         </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => create({ mode: 'create' })}>
-          Add New Affiliate
+          {t('affiliates.add')}
         </Button>
       </Group>
       <Card withBorder radius="md" padding="md">
         <PagedTable
           model={affiliatesList}
-          label="Affiliates"
-          loadingLabel="Loading affiliates"
+          label={t('affiliates.tableLabel')}
+          loadingLabel={t('affiliates.loading')}
           empty={
             <Text c="dimmed" ta="center" py="xl">
-              No affiliates found
+              {t('affiliates.empty')}
             </Text>
           }
-          columns={COLUMNS}
+          columns={columns(t)}
           rowKey={(affiliate) => affiliate._id}
         />
       </Card>

@@ -1,22 +1,26 @@
 import type { Payment, PaymentFilter } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { formatDate, formatMoney, shortId } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 
-/** 'Unknown' when the tutor's account is gone (the record keeps no name of its own). */
+/** 'Unknown' when the tutor's account is gone (the record keeps no name of its own); the English word. */
 export const UNKNOWN_TUTOR = 'Unknown';
 
-/** A filter as its button shows it: first letter in capitals ('all' reads 'All'). */
-export const filterLabel = (filter: PaymentFilter): string => filter.charAt(0).toUpperCase() + filter.slice(1);
+const tr = (key: string, options: Record<string, unknown> = {}): string => i18n.t(key, { ns: 'adminRecords', ...options });
+
+/** A filter as its button shows it: 'All', or the status's label in the language on screen ('Due' in English). */
+export const filterLabel = (filter: PaymentFilter): string =>
+  filter === 'all' ? tr('payments.filterAll') : tr(`paymentStatus.${filter}`, { defaultValue: filter });
 
 /** A date as every screen shows it (formatDate); '-' when there is none. */
 export const browserDate = (iso: string | null): string => formatDate(iso, '-');
 
 /** One table row as text, and the accessible names of its controls (unique per row: tutor and tuition). */
 export function paymentRow(payment: Payment) {
-  const tutorName = payment.tutorName ?? UNKNOWN_TUTOR;
+  const tutorName = payment.tutorName ?? tr('payments.unknownTutor');
   // The job's number (what tutors write as the payment reference); the id's start for a record without one.
   const tuition = formatJobNumber(payment.jobNumber) || shortId(payment.tuitionId);
-  const subject = `payment of ${tutorName}, tuition ${tuition}`;
+  const subject = tr('payments.row.subject', { tutor: tutorName, tuition });
   return {
     tutorId: payment.tutorId ? shortId(payment.tutorId) : '-',
     tutorName,
@@ -25,7 +29,8 @@ export function paymentRow(payment: Payment) {
     postedDate: browserDate(payment.tuitionPostedDate),
     startDate: browserDate(payment.tuitionStartDate),
     dueDate: browserDate(payment.paymentDueDate),
-    statusLabel: `Status for ${subject}`,
-    deleteLabel: `Delete ${subject}`,
+    statusLabel: tr('payments.row.status', { subject }),
+    deleteLabel: tr('payments.row.delete', { subject }),
+    historyLabel: tr('payments.row.history', { subject }),
   };
 }

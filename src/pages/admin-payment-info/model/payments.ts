@@ -14,6 +14,7 @@ import {
   type PaymentUpdated,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { fetchPayments, sendPaymentDelete, sendPaymentStatus } from '../api/payments-api';
@@ -52,7 +53,7 @@ export const paymentsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: () => PAYMENT_MESSAGES.loadFailed,
+  errorMessage: () => translateMessage(PAYMENT_MESSAGES.loadFailed),
 });
 const $payments = paymentsList.$items;
 
@@ -108,11 +109,12 @@ paymentsList.$total.on(deletePaymentFx.done, (total) => Math.max(0, total - 1));
 // A row left the table: the page refills from the server behind it (an emptied last page steps back).
 sample({ clock: [sample({ clock: saved, filter: ({ stays }) => !stays }), deletePaymentFx.done], target: paymentsList.refreshed });
 
+// The contract's messages in the language on screen (the server's own already come translated).
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(translateMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(translateMessage(message));
 });
 sample({ clock: setPaymentStatusFx.done, fn: () => PAYMENT_MESSAGES.updated, target: notifySuccessFx });
 sample({

@@ -2,13 +2,17 @@ import { ActionIcon, Group, NativeSelect, Stack, Text, Title } from '@mantine/co
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/entities/session';
 import { useUserRecord } from '@/entities/user';
 import { ExportLedgerCsv } from '@/features/export-ledger';
 import { RecordHistoryModal } from '@/features/record-history';
 import { PaymentStatusDialog } from '@/features/record-payment';
+import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
 import { PAYMENT_FILTERS, PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
@@ -32,12 +36,13 @@ const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid:
 /** The Status column's control: a select that saves at once (its own column renderer, so it can be replaced). */
 export function PaymentStatusSelect({ payment }: { payment: Payment }) {
   const [saving, changeStatus] = useUnit([$saving, statusChangeRequested]);
+  const { t } = useTranslation('adminRecords');
   return (
     <NativeSelect
       size="xs"
       w={110}
       aria-label={paymentRow(payment).statusLabel}
-      data={[...PAYMENT_STATUSES]}
+      data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
       value={payment.status}
       disabled={saving.includes(payment._id)}
       onChange={(event) => changeStatus({ payment, status: event.currentTarget.value as PaymentStatusValue })}
@@ -62,21 +67,22 @@ function PaymentHistoryButton({ payment }: { payment: Payment }) {
   const session = useSessionUser();
   const { user } = useUserRecord(session?.id);
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation('adminRecords');
   if (!user?.role || !roleAllows(ROUTE_ACCESS['GET /api/admin/activity'], user.role)) return null;
-  const label = `History of ${paymentRow(payment).deleteLabel.replace(/^Delete /, '')}`;
+  const label = paymentRow(payment).historyLabel;
   return (
     <>
       <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened(true)}>
         <IconHistory size={18} aria-hidden="true" />
       </ActionIcon>
-      <RecordHistoryModal title="History" recordType="payment" recordId={payment._id} opened={opened} onClose={() => setOpened(false)} />
+      <RecordHistoryModal title={t('payments.historyTitle')} recordType="payment" recordId={payment._id} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }
 
-const columns = (StatusCell: ComponentType<{ payment: Payment }>): PagedColumn<Payment>[] => [
+const columns = (StatusCell: ComponentType<{ payment: Payment }>, t: (key: string) => string): PagedColumn<Payment>[] => [
   {
-    header: 'Tutor ID',
+    header: t('payments.columns.tutorId'),
     cell: (payment) => (
       <Text size="sm" ff="monospace" title={payment.tutorId ?? undefined}>
         {paymentRow(payment).tutorId}
@@ -84,7 +90,7 @@ const columns = (StatusCell: ComponentType<{ payment: Payment }>): PagedColumn<P
     ),
   },
   {
-    header: 'Tutor Name',
+    header: t('payments.columns.tutorName'),
     cell: (payment) => (
       <Text size="sm" c={payment.tutorName ? undefined : 'dimmed'}>
         {paymentRow(payment).tutorName}
@@ -92,24 +98,25 @@ const columns = (StatusCell: ComponentType<{ payment: Payment }>): PagedColumn<P
     ),
   },
   {
-    header: 'Tuition ID',
+    header: t('payments.columns.tuitionId'),
     cell: (payment) => (
       <Text size="sm" ff="monospace" title={payment.tuitionId ?? undefined}>
         {paymentRow(payment).tuitionId}
       </Text>
     ),
   },
-  { header: 'Amount', cell: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{paymentRow(payment).amount}</Text> },
-  { header: 'Posted Date', cell: (payment) => paymentRow(payment).postedDate },
-  { header: 'Start Date', cell: (payment) => paymentRow(payment).startDate },
-  { header: 'Due Date', cell: (payment) => paymentRow(payment).dueDate },
-  { header: 'Status', cell: (payment) => <StatusCell payment={payment} /> },
+  { header: t('payments.columns.amount'), cell: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{paymentRow(payment).amount}</Text> },
+  { header: t('payments.columns.postedDate'), cell: (payment) => paymentRow(payment).postedDate },
+  { header: t('payments.columns.startDate'), cell: (payment) => paymentRow(payment).startDate },
+  { header: t('payments.columns.dueDate'), cell: (payment) => paymentRow(payment).dueDate },
+  { header: t('payments.columns.status'), cell: (payment) => <StatusCell payment={payment} /> },
   {
-    header: 'Actions',
+    header: t('payments.columns.actions'),
     cell: (payment) => (
       <Group gap={4} wrap="nowrap">
         <PaymentHistoryButton payment={payment} />
         <DeletePaymentButton payment={payment} />
+        <CollectViaGuardianCell payment={payment} />
       </Group>
     ),
   },
@@ -136,20 +143,21 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
     cancelChange: statusChangeCancelled,
     confirmChange: statusChangeConfirmed,
   });
+  const { t } = useTranslation('adminRecords');
 
   return (
     <Stack gap="lg">
-      <title>Payment Information | Shikhon Admin</title>
+      <title>{t('payments.pageTitle')}</title>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Payment Information
+          {t('payments.title')}
         </Title>
-        <Text c="dimmed">{u.status === 'ready' ? `Total: ${u.total}` : 'Media-fee records of tutors, newest first'}</Text>
+        <Text c="dimmed">{u.status === 'ready' ? t('payments.total', { total: formatNumber(u.total) }) : t('payments.subtitle')}</Text>
       </div>
       <ExportLedgerCsv />
 
       <FilterButtons
-        label="Filter payments by status"
+        label={t('payments.filterLabel')}
         size="sm"
         options={PAYMENT_FILTERS.map((filter) => ({ value: filter, label: filterLabel(filter) }))}
         value={u.query.filters.status}
@@ -158,25 +166,25 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
 
       <PagedTable
         model={paymentsList}
-        loadingLabel="Loading payments"
+        loadingLabel={t('payments.loading')}
         empty={
           <Text ta="center" py="xl" c="dimmed" fw={600}>
-            {PAYMENT_MESSAGES.empty}
+            {translateMessage(PAYMENT_MESSAGES.empty)}
           </Text>
         }
-        columns={columns(statusCell)}
+        columns={columns(statusCell, t)}
         rowKey={(payment) => payment._id}
         minWidth={960}
       />
 
       <ConfirmDeleteModal
         opened={u.toDelete !== null}
-        title="Delete Payment"
+        title={t('payments.deleteTitle')}
         pending={u.deleting}
         onCancel={u.cancelDelete}
         onConfirm={u.confirmDelete}
       >
-        {PAYMENT_MESSAGES.confirmDelete} The record stays in the ledger as Cancel and can be reopened.
+        {`${translateMessage(PAYMENT_MESSAGES.confirmDelete)} ${t('payments.deleteNote')}`}
       </ConfirmDeleteModal>
       <PaymentStatusDialog
         change={u.change}

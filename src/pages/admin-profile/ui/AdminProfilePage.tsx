@@ -1,4 +1,5 @@
 import { Alert, Avatar, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
 import { ChangePasswordForm } from '@/features/change-password';
@@ -20,27 +21,28 @@ export function AdminProfilePage() {
   const session = useSessionUser();
   const sessionLoading = useSessionLoading();
   const { user, error, loading } = useUser(session?.id, { enabled: !sessionLoading });
-  const name = user?.name ?? session?.name ?? 'Admin User';
+  const { t } = useTranslation('adminRecords');
+  const name = user?.name ?? session?.name ?? t('profile.defaultName');
 
   return (
     <Stack gap="lg" maw={720}>
-      <title>Admin Profile | Shikhon</title>
+      <title>{t('profile.pageTitle')}</title>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Admin Profile
+        {t('profile.title')}
       </Title>
       <Card withBorder radius="md" padding="lg" aria-labelledby="admin-details-title">
         <Title order={2} size="h4" id="admin-details-title" mb="md">
-          Your details
+          {t('profile.details')}
         </Title>
         {error ? (
           <Alert color="red" variant="light" role="alert" title={error.title}>
             {error.detail}
           </Alert>
         ) : !user && loading ? (
-          <Group gap="xs" role="status" aria-label="Loading your details">
+          <Group gap="xs" role="status" aria-label={t('profile.loading')}>
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              Loading your details…
+              {t('profile.loadingText')}
             </Text>
           </Group>
         ) : (
@@ -53,15 +55,15 @@ export function AdminProfilePage() {
                 <Text fw={700} size="lg">
                   {name}
                 </Text>
-                <Badge variant="light">Administrator</Badge>
+                <Badge variant="light">{t('profile.role')}</Badge>
               </div>
             </Group>
             {user && (
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <Detail label="Email" value={user.email} />
-                <Detail label="Phone" value={user.phone} />
-                <Detail label="Member since" value={formatDate(user.createdAt)} />
-                <Detail label="Account ID" value={user._id} />
+                <Detail label={t('profile.email')} value={user.email} />
+                <Detail label={t('profile.phone')} value={user.phone} />
+                <Detail label={t('profile.memberSince')} value={formatDate(user.createdAt)} />
+                <Detail label={t('profile.accountId')} value={user._id} />
               </SimpleGrid>
             )}
           </Stack>
@@ -69,10 +71,10 @@ export function AdminProfilePage() {
       </Card>
       <Card withBorder radius="md" padding="lg" aria-labelledby="change-password-title">
         <Title order={2} size="h4" id="change-password-title" mb="xs">
-          Change password
+          {t('profile.changePassword')}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Other devices signed in to this account are signed out after the change.
+          {t('profile.changePasswordHint')}
         </Text>
         <ChangePasswordForm />
       </Card>

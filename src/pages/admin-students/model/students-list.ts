@@ -3,8 +3,8 @@ import { fetchAdminStudentsFx } from '@/entities/admin-student';
 import { $isAdmin } from '@/entities/session';
 import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort, type ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { TEXTS } from '../config/texts';
 
 export const studentsList = createPagedList({
   path: routes.adminStudents,
@@ -20,7 +20,7 @@ export const studentsList = createPagedList({
   toItems: (answer) => ({ items: answer.students, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
-    return failure.fromServer && failure.message ? failure.message : TEXTS.loadFailed;
+    return failure.fromServer && failure.message ? failure.message : i18n.t('students.loadFailed', { ns: 'adminRecords' });
   },
 });
 

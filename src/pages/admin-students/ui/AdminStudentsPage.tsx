@@ -2,16 +2,21 @@ import { ActionIcon, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title 
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatRegistered, orNotAvailable, StudentDetailsModal } from '@/entities/admin-student';
 import { MemberAccessButton } from '@/features/deactivate-member';
 import { DeleteUserModal } from '@/features/delete-user';
 import type { AdminStudent } from '@/shared/api';
+import { formatNumber } from '@/shared/lib/format';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
 import { toast } from '@/shared/ui/toast';
-import { FILTERS, SEARCH_DEBOUNCE_MS, TEXTS } from '../config/texts';
+import { FILTERS, SEARCH_DEBOUNCE_MS } from '../config/texts';
 import { pageItems } from '../lib/pagination';
 import { studentsList } from '../model/students-list';
+
+/** Stands for the pages left out of the pager (not read aloud). */
+const ELLIPSIS = '\u2026';
 
 function StatCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -20,7 +25,7 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
         {label}
       </Text>
       <Text fz={28} fw={700}>
-        {value ?? '-'}
+        {value === undefined ? '-' : formatNumber(value)}
       </Text>
     </Card>
   );
@@ -28,15 +33,16 @@ function StatCard({ label, value }: { label: string; value: number | undefined }
 
 /** The spec's pager for this list: Previous, the first and last page, the current ±2, ellipses, Next. */
 function StudentsPager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
+  const { t } = useTranslation('adminRecords');
   return (
-    <Group gap={4} component="nav" aria-label="Pages">
+    <Group gap={4} component="nav" aria-label={t('pager.pages')}>
       <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('actions.previous')}
       </Button>
       {pageItems(page, pages).map((item) =>
         item.kind === 'ellipsis' ? (
           <Text key={item.key} size="sm" px={4} aria-hidden="true">
-            …
+            {ELLIPSIS}
           </Text>
         ) : (
           <Button
@@ -44,25 +50,29 @@ function StudentsPager({ page, pages, onChange }: { page: number; pages: number;
             size="xs"
             variant={item.page === page ? 'filled' : 'default'}
             aria-current={item.page === page ? 'page' : undefined}
-            aria-label={`Page ${item.page}`}
+            aria-label={t('pager.page', { page: formatNumber(item.page) })}
             onClick={() => onChange(item.page)}
           >
-            {item.page}
+            {formatNumber(item.page)}
           </Button>
         ),
       )}
       <Button size="xs" variant="default" disabled={page >= pages} onClick={() => onChange(page + 1)}>
-        Next
+        {t('actions.next')}
       </Button>
     </Group>
   );
 }
 
-const columns = (view: (student: AdminStudent) => void, remove: (student: AdminStudent) => void): PagedColumn<AdminStudent>[] => [
-  { header: 'ID', sortBy: 'id', cell: (student) => student.studentId ?? 'N/A' },
-  { header: 'Name', sortBy: 'name', cell: (student) => <Text fw={500}>{student.name}</Text> },
+const columns = (
+  t: (key: string, options?: Record<string, unknown>) => string,
+  view: (student: AdminStudent) => void,
+  remove: (student: AdminStudent) => void,
+): PagedColumn<AdminStudent>[] => [
+  { header: t('students.columns.id'), sortBy: 'id', cell: (student) => student.studentId ?? t('notAvailable') },
+  { header: t('students.columns.name'), sortBy: 'name', cell: (student) => <Text fw={500}>{student.name}</Text> },
   {
-    header: 'Contact',
+    header: t('students.columns.contact'),
     cell: (student) => (
       <>
         <Text size="sm">{student.email}</Text>
@@ -73,7 +83,7 @@ const columns = (view: (student: AdminStudent) => void, remove: (student: AdminS
     ),
   },
   {
-    header: 'Location / Class',
+    header: t('students.columns.locationClass'),
     cell: (student) => (
       <>
         <Text size="sm">{orNotAvailable(student.area)}</Text>
@@ -83,15 +93,15 @@ const columns = (view: (student: AdminStudent) => void, remove: (student: AdminS
       </>
     ),
   },
-  { header: 'Registered', sortBy: 'createdAt', firstOrder: 'desc', cell: (student) => formatRegistered(student.createdAt) },
+  { header: t('students.columns.registered'), sortBy: 'createdAt', firstOrder: 'desc', cell: (student) => formatRegistered(student.createdAt) },
   {
-    header: 'Actions',
+    header: t('students.columns.actions'),
     cell: (student) => (
       <Group gap={4} wrap="nowrap">
-        <ActionIcon variant="subtle" aria-label={`View ${student.name}`} onClick={() => view(student)}>
+        <ActionIcon variant="subtle" aria-label={t('students.viewLabel', { name: student.name })} onClick={() => view(student)}>
           <IconEye size={18} aria-hidden="true" />
         </ActionIcon>
-        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${student.name}`} onClick={() => remove(student)}>
+        <ActionIcon variant="subtle" color="red" aria-label={t('students.deleteLabel', { name: student.name })} onClick={() => remove(student)}>
           <IconTrash size={18} aria-hidden="true" />
         </ActionIcon>
         <MemberAccessButton member={student} />
@@ -113,31 +123,35 @@ export function AdminStudentsPage() {
   const [viewing, setViewing] = useState<AdminStudent | null>(null);
   const [deleting, setDeleting] = useState<AdminStudent | null>(null);
   const counts = answer?.counts;
+  const { t } = useTranslation('adminRecords');
 
   return (
     <Stack gap="lg">
-      <title>Guardians/Students | Shikhon Admin</title>
+      <title>{t('students.pageTitle')}</title>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {TEXTS.title}
+          {t('students.title')}
         </Title>
-        <Text c="dimmed">Review, search and manage guardian/student accounts.</Text>
+        <Text c="dimmed">{t('students.subtitle')}</Text>
       </div>
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <StatCard label="Total Students" value={counts?.total} />
-        <StatCard label="Registered Today" value={counts?.today} />
-        <StatCard label="Active" value={counts?.active} />
-        <StatCard label="Inactive" value={counts?.inactive} />
+        <StatCard label={t('students.stats.total')} value={counts?.total} />
+        <StatCard label={t('students.stats.today')} value={counts?.today} />
+        <StatCard label={t('students.stats.active')} value={counts?.active} />
+        <StatCard label={t('students.stats.inactive')} value={counts?.inactive} />
       </SimpleGrid>
 
       <Paper withBorder radius="md" p="md" aria-busy={refreshing}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <FilterButtons label="Filter students" options={FILTERS} value={query.filters.filter} onChange={(filter) => changeFilters({ filter })} />
+            <FilterButtons
+              label={t('students.filterLabel')}
+              options={FILTERS.map((value) => ({ value, label: t(`students.filters.${value}`) }))}
+              value={query.filters.filter} onChange={(filter) => changeFilters({ filter })} />
             <ListSearch
-              label="Search students"
-              placeholder={TEXTS.search}
+              label={t('students.searchLabel')}
+              placeholder={t('students.searchPlaceholder')}
               value={query.filters.search}
               onSearch={(search) => changeFilters({ search })}
               delay={SEARCH_DEBOUNCE_MS}
@@ -147,27 +161,27 @@ export function AdminStudentsPage() {
 
           <PagedTable
             model={studentsList}
-            loadingLabel="Loading students"
-            errorTitle="Could not load students"
+            loadingLabel={t('students.loading')}
+            errorTitle={t('students.errorTitle')}
             empty={
               <Stack align="center" gap="xs" py="xl">
                 <Title order={2} fz="lg">
-                  {TEXTS.emptyTitle}
+                  {t('students.emptyTitle')}
                 </Title>
                 <Text c="dimmed" ta="center">
-                  {query.filters.search ? TEXTS.emptyWithSearch : TEXTS.emptyWithoutSearch}
+                  {query.filters.search ? t('students.emptyWithSearch') : t('students.emptyWithoutSearch')}
                 </Text>
                 <Button variant="light" onClick={reset}>
-                  {TEXTS.clearFilters}
+                  {t('actions.clearFilters')}
                 </Button>
               </Stack>
             }
-            columns={columns(setViewing, setDeleting)}
+            columns={columns(t, setViewing, setDeleting)}
             rowKey={(student) => student._id}
             minWidth={760}
             summary={({ from, to, total }) => (
               <Text size="sm" c="dimmed">
-                Showing {from} to {to} of {total} students
+                {t('students.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
               </Text>
             )}
             pager={StudentsPager}
@@ -178,21 +192,19 @@ export function AdminStudentsPage() {
 
       <Paper withBorder radius="md" p="md">
         <Title order={2} fz="lg" mb="sm">
-          Student Management Tips
+          {t('students.tips.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <div>
-            <Text fw={600}>Engagement Strategy</Text>
+            <Text fw={600}>{t('students.tips.engagementTitle')}</Text>
             <Text size="sm" c="dimmed">
-              Reach out to inactive guardians/students with new tuition offers in their area, and follow up on
-              requests that have waited longest.
+              {t('students.tips.engagement')}
             </Text>
           </div>
           <div>
-            <Text fw={600}>Verification Process</Text>
+            <Text fw={600}>{t('students.tips.verificationTitle')}</Text>
             <Text size="sm" c="dimmed">
-              Check the phone number and e-mail before approving a guardian&apos;s tutor request, and remove accounts
-              that are clearly fake.
+              {t('students.tips.verification')}
             </Text>
           </div>
         </SimpleGrid>
@@ -200,14 +212,14 @@ export function AdminStudentsPage() {
 
       <StudentDetailsModal student={viewing} onClose={() => setViewing(null)} />
       <DeleteUserModal
-        title="Delete Student"
+        title={t('students.deleteTitle')}
         user={deleting ? { id: deleting._id, name: deleting.name } : null}
         onClose={() => setDeleting(null)}
         onDeleted={() => {
-          toast.success(TEXTS.deleted);
+          toast.success(t('students.deleted'));
           refresh();
         }}
-        onFailed={(error) => toast.error(error.fromServer && error.message ? error.message : TEXTS.deleteFailed)}
+        onFailed={(error) => toast.error(error.fromServer && error.message ? error.message : t('students.deleteFailed'))}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import { testimonialApi } from '@/entities/testimonial';
 import { testimonialDeleted, testimonialSaved } from '@/features/manage-testimonial';
 import type { ApiError, Testimonial } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 export const TESTIMONIALS_LOAD_ERROR = 'Error loading testimonials';
@@ -18,7 +19,7 @@ export const testimonialsList = createPagedList({
   enabled: $isAdmin,
   load: () => fetchAdminTestimonialsFx(),
   toItems: ({ testimonials }) => ({ items: testimonials, total: testimonials.length }),
-  errorMessage: () => TESTIMONIALS_LOAD_ERROR,
+  errorMessage: () => i18n.t('testimonials.loadError', { ns: 'adminRecords' }),
 });
 
 // A save shows at once: a new one first (the list is newest first), an edited one in its place.

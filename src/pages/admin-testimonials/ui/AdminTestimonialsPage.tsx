@@ -1,29 +1,29 @@
 import { ActionIcon, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import {
   DeleteTestimonialModal,
   TestimonialFormModal,
   testimonialDeleteRequested,
   testimonialFormOpened,
-  TESTIMONIAL_USER_TYPE_OPTIONS,
+  testimonialUserTypeLabel,
 } from '@/features/manage-testimonial';
 import type { Testimonial } from '@/shared/api';
 import { PagedList } from '@/shared/ui/paged-list';
 import { testimonialsList } from '../model/admin-testimonials';
 
-const userTypeLabel = (userType: string) =>
-  TESTIMONIAL_USER_TYPE_OPTIONS.find((option) => option.value === userType)?.label ?? userType;
-
 function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
   const [edit, remove] = useUnit([testimonialFormOpened, testimonialDeleteRequested]);
+  const { t } = useTranslation('adminRecords');
+  const name = testimonial.name;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Testimonial by ${testimonial.name}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={t('testimonials.cardLabel', { name })}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar src={testimonialImageUrl(testimonial.image)} name={testimonial.name} color="initials" alt={`Photo of ${testimonial.name}`} />
+            <Avatar src={testimonialImageUrl(testimonial.image)} name={testimonial.name} color="initials" alt={t('testimonials.photoOf', { name })} />
             <div style={{ minWidth: 0 }}>
               <Text fw={600} truncate>
                 {testimonial.name}
@@ -36,14 +36,14 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Delete testimonial by ${testimonial.name}`}
+            aria-label={t('testimonials.deleteLabel', { name })}
             onClick={() => remove(testimonial)}
           >
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
         <Badge variant="light" color={testimonial.userType === 'tutor' ? 'teal' : 'blue'} c={testimonial.userType === 'tutor' ? 'brand.8' : 'blue.9'} tt="none">
-          {userTypeLabel(testimonial.userType)}
+          {testimonialUserTypeLabel(testimonial.userType)}
         </Badge>
         <Text size="sm" style={{ flex: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {testimonial.testimonial}
@@ -52,10 +52,10 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
           variant="light"
           size="xs"
           onClick={() => edit({ mode: 'edit', testimonial })}
-          aria-label={`Edit testimonial by ${testimonial.name}`}
+          aria-label={t('testimonials.editLabel', { name })}
           style={{ alignSelf: 'flex-start' }}
         >
-          Edit
+          {t('actions.edit')}
         </Button>
       </Stack>
     </Card>
@@ -65,28 +65,29 @@ function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
 /** /admin/testimonials: the cards, the create and edit modals with a photo, and delete with its confirm. */
 export function AdminTestimonialsPage() {
   const create = useUnit(testimonialFormOpened);
+  const { t } = useTranslation('adminRecords');
   return (
     <Stack gap="lg">
-      <title>Testimonials | Shikhon Admin</title>
+      <title>{t('testimonials.pageTitle')}</title>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          Manage Testimonials
+          {t('testimonials.title')}
         </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => create({ mode: 'create' })}>
-          Add New Testimonial
+          {t('testimonials.add')}
         </Button>
       </Group>
       <PagedList
         model={testimonialsList}
-        loadingLabel="Loading testimonials"
+        loadingLabel={t('testimonials.loading')}
         empty={
           <Stack align="center" py="xl" gap="xs">
             <IconMessageCircle size={40} aria-hidden color="var(--mantine-color-gray-5)" />
             <Title order={2} size="h4">
-              No testimonials yet
+              {t('testimonials.emptyTitle')}
             </Title>
             <Text c="dimmed" ta="center">
-              Get started by creating a new testimonial.
+              {t('testimonials.empty')}
             </Text>
           </Stack>
         }

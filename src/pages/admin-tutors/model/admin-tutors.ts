@@ -5,11 +5,15 @@ import { setPremiumFx } from '@/features/toggle-premium';
 import { verifyTutorFx } from '@/features/verify-tutor';
 import type { AdminTutorFilter, AdminTutorListResponse, ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { fetchAdminTutors, type AdminTutorsQuery } from '../api/admin-tutors-api';
 
 export const TUTORS_LOAD_FAILURE = 'Failed to load tutors';
+
+/** A text of this screen in the language on screen (the English constants above and below are its words). */
+const tr = (key: string): string => i18n.t(key, { ns: 'adminRecords' });
 
 export const fetchAdminTutorsFx = createEffect<AdminTutorsQuery, AdminTutorListResponse, ApiError>(fetchAdminTutors);
 
@@ -24,7 +28,7 @@ export const tutorsList = createPagedList({
   toItems: (answer) => ({ items: answer.tutors, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
-    return failure.fromServer && failure.message ? failure.message : TUTORS_LOAD_FAILURE;
+    return failure.fromServer && failure.message ? failure.message : tr('tutors.loadFailed');
   },
 });
 
@@ -56,10 +60,10 @@ export const $tutorToDelete = createStore<{ id: string; name: string } | null>(n
   .reset(tutorDeleteClosed);
 
 const notifyDeletedFx = createEffect(() => {
-  toast.success(TUTOR_DELETED);
+  toast.success(tr('tutors.deleted'));
 });
 const notifyDeleteFailedFx = createEffect(() => {
-  toast.error(TUTOR_DELETE_FAILED);
+  toast.error(tr('tutors.deleteFailed'));
 });
 
 tutorsList.$items.on(tutorDeleted, (tutors, id) => tutors.filter((tutor) => tutor._id !== id));

@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { DeleteUserModal } from '@/features/delete-user';
 import { ConfirmPremiumModal, PremiumSwitch } from '@/features/toggle-premium';
 import { MemberAccessButton } from '@/features/deactivate-member';
 import { tutorReviewOpened, VerifyTutorModal } from '@/features/verify-tutor';
 import type { AdminTutor, AdminTutorFilter } from '@/shared/api';
+import { formatNumber } from '@/shared/lib/format';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
 import {
@@ -16,22 +18,18 @@ import {
   tutorsList,
 } from '../model/admin-tutors';
 
-const FILTERS: { value: AdminTutorFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending Verification' },
-  { value: 'verified', label: 'Verified' },
-  { value: 'today', label: 'Registered Today' },
-];
+const FILTERS: AdminTutorFilter[] = ['all', 'pending', 'verified', 'today'];
 
 const NO_COUNTS = { total: 0, verified: 0, pending: 0, today: 0 };
 
 function StatCards() {
   const counts = useUnit(tutorsList.$answer)?.counts ?? NO_COUNTS;
+  const { t } = useTranslation('adminRecords');
   const cards = [
-    { label: 'Total Tutors', value: counts.total },
-    { label: 'Verified Tutors', value: counts.verified },
-    { label: 'Pending Verification', value: counts.pending },
-    { label: 'Registered Today', value: counts.today },
+    { label: t('tutors.stats.total'), value: counts.total },
+    { label: t('tutors.stats.verified'), value: counts.verified },
+    { label: t('tutors.stats.pending'), value: counts.pending },
+    { label: t('tutors.stats.today'), value: counts.today },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
@@ -41,7 +39,7 @@ function StatCards() {
             {label}
           </Text>
           <Text fz={26} fw={700}>
-            {value}
+            {formatNumber(value)}
           </Text>
         </Card>
       ))}
@@ -49,14 +47,15 @@ function StatCards() {
   );
 }
 
-function qualification(tutor: AdminTutor) {
+function Qualification({ tutor }: { tutor: AdminTutor }) {
+  const { t } = useTranslation('adminRecords');
   const graduation = tutor.education.graduation;
   const degree = graduation?.degree?.trim();
   const institute = graduation?.institute?.trim();
-  if (!degree && !institute) return <Text size="sm" c="dimmed">N/A</Text>;
+  if (!degree && !institute) return <Text size="sm" c="dimmed">{t('notAvailable')}</Text>;
   return (
     <>
-      <Text size="sm">{degree || 'N/A'}</Text>
+      <Text size="sm">{degree || t('notAvailable')}</Text>
       <Text size="xs" c="dimmed">
         {institute}
       </Text>
@@ -66,28 +65,38 @@ function qualification(tutor: AdminTutor) {
 
 function TutorActions({ tutor }: { tutor: AdminTutor }) {
   const [review, remove] = useUnit([tutorReviewOpened, tutorDeleteRequested]);
+  const { t } = useTranslation('adminRecords');
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button size="xs" variant="light" onClick={() => review(tutor)} aria-label={`Review ${tutor.name}`}>
-        Review
+      <Button size="xs" variant="light" onClick={() => review(tutor)} aria-label={t('tutors.reviewLabel', { name: tutor.name })}>
+        {t('actions.review')}
       </Button>
       <Button
         size="xs"
         variant="light"
         color="red"
         onClick={() => remove({ id: tutor._id, name: tutor.name })}
-        aria-label={`Delete ${tutor.name}`}
+        aria-label={t('tutors.deleteLabel', { name: tutor.name })}
       >
-        Delete
+        {t('actions.delete')}
       </Button>
       <MemberAccessButton member={tutor} />
     </Group>
   );
 }
 
-const COLUMNS: PagedColumn<AdminTutor>[] = [
+function TutorStatus({ tutor }: { tutor: AdminTutor }) {
+  const { t } = useTranslation('adminRecords');
+  return (
+    <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
+      {tutor.isVerified ? t('tutors.verified') : t('tutors.pending')}
+    </Badge>
+  );
+}
+
+const columns = (t: (key: string) => string): PagedColumn<AdminTutor>[] => [
   {
-    header: 'Tutor Details',
+    header: t('tutors.columns.details'),
     cell: (tutor) => (
       <>
         <Text fw={500}>{tutor.name}</Text>
@@ -100,32 +109,26 @@ const COLUMNS: PagedColumn<AdminTutor>[] = [
       </>
     ),
   },
-  { header: 'Qualifications', cell: qualification },
-  {
-    header: 'Status',
-    cell: (tutor) => (
-      <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
-        {tutor.isVerified ? 'Verified' : 'Pending'}
-      </Badge>
-    ),
-  },
-  { header: 'Premium', cell: (tutor) => <PremiumSwitch tutorId={tutor._id} name={tutor.name} isPremium={tutor.isPremium} /> },
-  { header: 'Actions', cell: (tutor) => <TutorActions tutor={tutor} /> },
+  { header: t('tutors.columns.qualifications'), cell: (tutor) => <Qualification tutor={tutor} /> },
+  { header: t('tutors.columns.status'), cell: (tutor) => <TutorStatus tutor={tutor} /> },
+  { header: t('tutors.columns.premium'), cell: (tutor) => <PremiumSwitch tutorId={tutor._id} name={tutor.name} isPremium={tutor.isPremium} /> },
+  { header: t('tutors.columns.actions'), cell: (tutor) => <TutorActions tutor={tutor} /> },
 ];
 
 /** Previous, "Page X of Y", Next. */
 function TutorsPager({ page, pages, onChange }: { page: number; pages: number; onChange: (page: number) => void }) {
   const loading = useUnit(tutorsList.$refreshing);
+  const { t } = useTranslation('adminRecords');
   return (
     <Group gap="xs">
       <Button size="xs" variant="default" disabled={page <= 1 || loading} onClick={() => onChange(page - 1)}>
-        Previous
+        {t('actions.previous')}
       </Button>
       <Text size="sm" aria-live="polite">
-        Page {page} of {pages}
+        {t('pager.pageOf', { page: formatNumber(page), pages: formatNumber(pages) })}
       </Text>
       <Button size="xs" variant="default" disabled={page >= pages || loading} onClick={() => onChange(page + 1)}>
-        Next
+        {t('actions.next')}
       </Button>
     </Group>
   );
@@ -133,30 +136,29 @@ function TutorsPager({ page, pages, onChange }: { page: number; pages: number; o
 
 function TutorList() {
   const [query, clear] = useUnit([tutorsList.$query, tutorsList.filtersReset]);
+  const { t } = useTranslation('adminRecords');
   return (
     <PagedTable
       model={tutorsList}
-      loadingLabel="Loading tutors"
+      loadingLabel={t('tutors.loading')}
       empty={
         <Stack align="center" py="xl" gap="xs">
           <Title order={2} size="h4">
-            No tutors found
+            {t('tutors.emptyTitle')}
           </Title>
           <Text c="dimmed" ta="center">
-            {query.filters.search
-              ? 'Try adjusting your search or filter criteria'
-              : 'There are no tutors matching the current filter'}
+            {query.filters.search ? t('tutors.emptyWithSearch') : t('tutors.emptyWithoutSearch')}
           </Text>
           <Button variant="light" onClick={clear}>
-            Clear filters
+            {t('actions.clearFilters')}
           </Button>
         </Stack>
       }
-      columns={COLUMNS}
+      columns={columns(t)}
       rowKey={(tutor) => tutor._id}
       summary={({ from, to, total }) => (
         <Text size="sm" c="dimmed">
-          Showing {from} to {to} of {total} tutors
+          {t('tutors.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
         </Text>
       )}
       pager={TutorsPager}
@@ -167,31 +169,33 @@ function TutorList() {
 
 function DeleteTutor() {
   const [tutor, close, deleted, failed] = useUnit([$tutorToDelete, tutorDeleteClosed, tutorDeleted, tutorDeleteFailed]);
-  return <DeleteUserModal user={tutor} title="Confirm Delete" onClose={close} onDeleted={deleted} onFailed={() => failed()} />;
+  const { t } = useTranslation('adminRecords');
+  return <DeleteUserModal user={tutor} title={t('tutors.deleteTitle')} onClose={close} onDeleted={deleted} onFailed={() => failed()} />;
 }
 
 /** /admin/tutors: stat cards, filters, search, the paged table, verification and the premium switch. */
 export function AdminTutorsPage() {
   const [query, changeFilters] = useUnit([tutorsList.$query, tutorsList.filtersChanged]);
+  const { t } = useTranslation('adminRecords');
   return (
     <Stack gap="lg">
-      <title>Tutors | Shikhon Admin</title>
+      <title>{t('tutors.pageTitle')}</title>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Tutors
+        {t('tutors.title')}
       </Title>
       <StatCards />
       <Card withBorder radius="md" padding="md">
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap" gap="sm">
             <FilterButtons
-              label="Filter tutors"
-              options={FILTERS}
+              label={t('tutors.filterLabel')}
+              options={FILTERS.map((value) => ({ value, label: t(`tutors.filters.${value}`) }))}
               value={query.filters.filter}
               onChange={(filter) => changeFilters({ filter })}
             />
             <ListSearch
-              aria-label="Search tutors"
-              placeholder="Search tutors..."
+              aria-label={t('tutors.searchLabel')}
+              placeholder={t('tutors.searchPlaceholder')}
               type="text"
               value={query.filters.search}
               onSearch={(search) => changeFilters({ search })}

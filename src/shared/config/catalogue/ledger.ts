@@ -1,4 +1,9 @@
-/** The fee ledger and staff roles (issue 13): enumerations shared by the database, the server and the client. */
+/**
+ * The fee ledger and staff roles (issue 13): enumerations shared by the database, the server and the client.
+ * The values stay English in data and API; their words on screen (both languages) are in the `adminRecords`
+ * catalogue: `ledgerStatus.<status>`, `paymentMethod.<method>`, `feeKind.<kind>`, `staffRole.<role>` (issue 16), read
+ * with `t('ledgerStatus.Overdue', { ns: 'adminRecords' })`.
+ */
 
 /** What one ledger entry does to a fee's balance (positive: the tutor owes more; negative: owes less). */
 export const LEDGER_ENTRY_KINDS = ['charge', 'payment', 'adjustment', 'refund', 'waiver', 'void', 'flag', 'reopen'] as const;
