@@ -13,8 +13,11 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { IconAlertTriangle, IconBell, IconCircleCheck, IconCircleX, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AdminNotification } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { formatAge } from '../lib/format-age';
 
 export interface NotificationsPanelViewProps {
@@ -60,13 +63,16 @@ function NotificationItem({
   onDismiss: (id: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const { icon: Icon, color } = ICONS[item.type] ?? ICONS.info;
+  // Titles and messages are written in English by the server: shown in the language on screen when known.
+  const title = translateMessage(item.title);
   return (
     <Box
       component="li"
       p="sm"
       data-unread={!item.read || undefined}
-      aria-label={`${item.title}${item.read ? '' : ' (unread)'}`}
+      aria-label={item.read ? title : t('notifications.unread', { title })}
       style={{
         listStyle: 'none',
         borderRadius: 'var(--mantine-radius-md)',
@@ -90,15 +96,15 @@ function NotificationItem({
                 onClose();
               }}
             >
-              {item.title}
+              {title}
             </Anchor>
           ) : (
             <Text fw={600} size="sm">
-              {item.title}
+              {title}
             </Text>
           )}
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {item.message}
+            {translateMessage(item.message)}
           </Text>
           <Group gap="sm" justify="space-between">
             <Text size="xs" c="dimmed" component="time" dateTime={item.createdAt}>
@@ -106,7 +112,7 @@ function NotificationItem({
             </Text>
             {!item.read && (
               <Button variant="subtle" size="compact-xs" onClick={() => onMarkRead(item.id)} disabled={busy}>
-                Mark as read
+                {t('notifications.markRead')}
               </Button>
             )}
           </Group>
@@ -115,7 +121,7 @@ function NotificationItem({
           variant="subtle"
           color="gray"
           size="sm"
-          aria-label={`Dismiss ${item.title}`}
+          aria-label={t('notifications.dismiss', { title })}
           onClick={() => onDismiss(item.id)}
           disabled={busy}
         >
@@ -143,14 +149,15 @@ export function NotificationsPanelView({
   onClearAll,
   now,
 }: NotificationsPanelViewProps) {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <Indicator label={unread > 99 ? '99+' : unread} size={18} color="red" disabled={unread === 0} offset={4}>
+      <Indicator label={unread > 99 ? `${formatNumber(99)}+` : formatNumber(unread)} size={18} color="red" disabled={unread === 0} offset={4}>
         <ActionIcon
           variant="subtle"
           size="lg"
           onClick={onOpen}
-          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+          aria-label={unread > 0 ? t('notifications.bellUnread', { unread: formatNumber(unread) }) : t('notifications.bell')}
           aria-haspopup="dialog"
           aria-expanded={opened}
         >
@@ -161,40 +168,40 @@ export function NotificationsPanelView({
         opened={opened}
         onClose={onClose}
         position="right"
-        title="Notifications"
+        title={t('notifications.title')}
         size="md"
-        closeButtonProps={{ 'aria-label': 'Close notifications' }}
+        closeButtonProps={{ 'aria-label': t('notifications.close') }}
       >
         <Stack gap="sm">
           {unread > 0 && (
             <Group justify="flex-end">
               <Button variant="light" size="xs" onClick={onMarkAllRead} disabled={busy}>
-                Mark all as read
+                {t('notifications.markAllRead')}
               </Button>
             </Group>
           )}
           {error && (
-            <Alert color="red" role="alert" title="Notifications could not be updated">
-              <Text size="sm">{error}</Text>
+            <Alert color="red" role="alert" title={t('notifications.failedTitle')}>
+              <Text size="sm">{translateMessage(error)}</Text>
               {!loaded && (
                 <Button mt="xs" size="xs" variant="light" color="red" onClick={onRetry}>
-                  Try Again
+                  {t('notifications.tryAgain')}
                 </Button>
               )}
             </Alert>
           )}
           {!loaded && !error && (
             <Group justify="center" py="xl">
-              <Loader size="sm" aria-label="Loading notifications" />
+              <Loader size="sm" aria-label={t('notifications.loading')} />
             </Group>
           )}
           {loaded && notifications.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">
-              No notifications
+              {t('notifications.empty')}
             </Text>
           )}
           {notifications.length > 0 && (
-            <Stack component="ul" gap="xs" p={0} m={0} aria-label="Notification list">
+            <Stack component="ul" gap="xs" p={0} m={0} aria-label={t('notifications.list')}>
               {notifications.map((item) => (
                 <NotificationItem
                   key={item.id}
@@ -210,7 +217,7 @@ export function NotificationsPanelView({
           )}
           {loaded && notifications.length > 0 && (
             <Button variant="default" fullWidth onClick={onClearAll} disabled={busy}>
-              Clear All Notifications
+              {t('notifications.clearAll')}
             </Button>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import type { AdminSearchJob, AdminSearchPerson } from '@/shared/api';
@@ -21,6 +22,9 @@ export function adminSearchTarget(kind: 'student' | 'tutor' | 'job', key: string
   return `/admin/${kind === 'student' ? 'students' : 'tutors'}?search=${encodeURIComponent(key)}`;
 }
 
+/** Between the parts of a result's line (a sign, not a word). */
+const SEP = ' \u00b7 ';
+
 function PersonOption({ kind, person }: { kind: 'student' | 'tutor'; person: AdminSearchPerson }) {
   return (
     <Combobox.Option value={adminSearchTarget(kind, person.email)}>
@@ -29,20 +33,23 @@ function PersonOption({ kind, person }: { kind: 'student' | 'tutor'; person: Adm
         {person.displayId !== null ? ` · #${person.displayId}` : ''}
       </Text>
       <Text size="xs" c="dimmed" truncate>
-        {person.email} · {person.phone}
+        {person.email}{SEP}{person.phone}
       </Text>
     </Combobox.Option>
   );
 }
 
 function JobOption({ job }: { job: AdminSearchJob }) {
+  const { t } = useTranslation('catalogue');
+  const status = t(`tuitionStatus.${job.status}`, { defaultValue: job.status });
+  const district = job.district ? t(`district.${job.district}`, { defaultValue: job.district }) : job.district;
   return (
     <Combobox.Option value={adminSearchTarget('job', job.id)}>
       <Text size="sm" fw={500} truncate>
-        {formatJobNumber(job.jobNumber)} · {job.title}
+        {formatJobNumber(job.jobNumber)}{SEP}{job.title}
       </Text>
       <Text size="xs" c="dimmed" truncate>
-        {[job.studentName, job.area, job.district].filter(Boolean).join(', ')} · {job.status}
+        {[job.studentName, job.area, district].filter(Boolean).join(', ')}{SEP}{status}
       </Text>
     </Combobox.Option>
   );
@@ -50,6 +57,7 @@ function JobOption({ job }: { job: AdminSearchJob }) {
 
 /** The admin header search: students, tutors and jobs by name, e-mail, phone, number or id, in a keyboard-driven list. */
 export function AdminSearch({ search = searchAdmin, initialQuery = '' }: AdminSearchProps) {
+  const { t } = useTranslation(['admin', 'catalogue']);
   const navigate = useNavigate();
   const [query, setQuery] = useState(initialQuery);
   const state = useAdminSearch(query, search);
@@ -78,8 +86,8 @@ export function AdminSearch({ search = searchAdmin, initialQuery = '' }: AdminSe
     >
       <Combobox.Target>
         <TextInput
-          placeholder="Search..."
-          aria-label="Search"
+          placeholder={t('search.placeholder')}
+          aria-label={t('search.label')}
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
@@ -92,35 +100,35 @@ export function AdminSearch({ search = searchAdmin, initialQuery = '' }: AdminSe
         />
       </Combobox.Target>
       <Combobox.Dropdown miw={300}>
-        <Combobox.Options aria-label="Search results" mah={420} style={{ overflowY: 'auto' }}>
+        <Combobox.Options aria-label={t('search.results')} mah={420} style={{ overflowY: 'auto' }}>
           {state.status === 'loading' && (
             <Group gap="xs" p="xs" role="status">
               <Loader size={14} aria-hidden />
               <Text size="sm" c="dimmed">
-                Searching...
+                {t('search.searching')}
               </Text>
             </Group>
           )}
-          {state.status === 'error' && <Combobox.Empty>Search failed. Please try again.</Combobox.Empty>}
+          {state.status === 'error' && <Combobox.Empty>{t('search.failed')}</Combobox.Empty>}
           {state.status === 'success' && total === 0 && (
-            <Combobox.Empty>No students, tutors or jobs match "{state.term}".</Combobox.Empty>
+            <Combobox.Empty>{t('search.none', { term: state.term })}</Combobox.Empty>
           )}
           {results && results.students.length > 0 && (
-            <Combobox.Group label="Students">
+            <Combobox.Group label={t('search.students')}>
               {results.students.map((person) => (
                 <PersonOption key={person.id} kind="student" person={person} />
               ))}
             </Combobox.Group>
           )}
           {results && results.tutors.length > 0 && (
-            <Combobox.Group label="Tutors">
+            <Combobox.Group label={t('search.tutors')}>
               {results.tutors.map((person) => (
                 <PersonOption key={person.id} kind="tutor" person={person} />
               ))}
             </Combobox.Group>
           )}
           {results && results.jobs.length > 0 && (
-            <Combobox.Group label="Jobs">
+            <Combobox.Group label={t('search.jobs')}>
               {results.jobs.map((job) => (
                 <JobOption key={job.id} job={job} />
               ))}

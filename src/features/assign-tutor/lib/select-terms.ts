@@ -1,6 +1,7 @@
 import { mediaFeeDueDate, MEDIA_FEE } from '@/shared/config';
 import { agreedSalaryOf, mediaFeeOf } from '@/shared/lib/fees';
-import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '@/shared/lib/format';
+import { i18n } from '@/shared/i18n';
+import { DHAKA_TIME_ZONE, formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
 
 /** Today in Bangladesh as YYYY-MM-DD (the server reads a start date without a time as that day in Dhaka). */
 export function todayInDhaka(now: Date = new Date()): string {
@@ -35,8 +36,13 @@ export function feeSummary(agreedSalary: number | undefined, startDate: string |
   if (agreedSalary === undefined || !isIsoDay(startDate)) return null;
   const fee = mediaFeeOf(agreedSalary);
   const due = mediaFeeDueDate(`${startDate}T00:00:00+06:00`);
-  return (
-    `A media fee of ${formatMoney(fee)} (${Math.round(MEDIA_FEE.rate * 100)}% of ${formatMoney(agreedSalary)}) ` +
-    `will be charged to the tutor, due ${formatDate(due, '', { timeZone: DHAKA_TIME_ZONE })} (${MEDIA_FEE.dueAfterDays} days after the start).`
-  );
+  // In the language on screen (`assign.feeSummary` of the admin catalogue), money, numbers and the date formatted for it.
+  return i18n.t('assign.feeSummary', {
+    ns: 'admin',
+    fee: formatMoney(fee),
+    rate: formatNumber(Math.round(MEDIA_FEE.rate * 100)),
+    salary: formatMoney(agreedSalary),
+    due: formatDate(due, '', { timeZone: DHAKA_TIME_ZONE }),
+    days: formatNumber(MEDIA_FEE.dueAfterDays),
+  });
 }

@@ -1,5 +1,6 @@
 import { createEffect, createStore, merge, sample } from 'effector';
 import { ApiError, ASSIGN_TUTOR_MESSAGES, type Application } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { sendDeassignTutor, sendSelectTutor } from '../api/assign-tutor-api';
 
@@ -43,10 +44,10 @@ export const selectFailureText = (error: unknown): string =>
   error instanceof ApiError && error.fromServer && error.message ? error.message : ASSIGN_TUTOR_MESSAGES.selectFailed;
 
 const notifySuccessFx = createEffect((message: string) => {
-  toast.success(message);
+  toast.success(translateMessage(message));
 });
 const notifyErrorFx = createEffect((message: string) => {
-  toast.error(message);
+  toast.error(translateMessage(message));
 });
 
 const failureText = (error: ApiError, fallback: string) => (error.fromServer && error.message ? error.message : fallback);

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { $assignmentInFlight, deassignTutorFx } from '../model/assign-tutor';
 import { SelectTutorDialog } from './SelectTutorDialog';
 
@@ -28,6 +29,7 @@ interface SelectTutorButtonProps extends AssignmentButtonProps {
 
 /** 'Select Tutor' on an applicant of a job that has no tutor yet: opens the confirmation with the agreed terms. */
 export function SelectTutorButton({ jobId, tutorId, tutorName, jobNumber, jobSalary }: SelectTutorButtonProps) {
+  const { t } = useTranslation('admin');
   const [opened, setOpened] = useState(false);
   const { busy, mine } = useAssignment(jobId, tutorId);
   return (
@@ -37,10 +39,10 @@ export function SelectTutorButton({ jobId, tutorId, tutorName, jobNumber, jobSal
         onClick={() => setOpened(true)}
         loading={mine}
         disabled={busy && !mine}
-        aria-label={`Select Tutor ${tutorName}`}
+        aria-label={t('assign.selectOf', { name: tutorName })}
         aria-haspopup="dialog"
       >
-        Select Tutor
+        {t('assign.select')}
       </Button>
       {opened && (
         <SelectTutorDialog
@@ -59,6 +61,7 @@ export function SelectTutorButton({ jobId, tutorId, tutorName, jobNumber, jobSal
 
 /** 'Deassign Tutor' on the accepted applicant of an assigned job. */
 export function DeassignTutorButton({ jobId, tutorId, tutorName }: AssignmentButtonProps) {
+  const { t } = useTranslation('admin');
   const deassign = useUnit(deassignTutorFx);
   const { busy, mine } = useAssignment(jobId, tutorId);
   return (
@@ -71,9 +74,9 @@ export function DeassignTutorButton({ jobId, tutorId, tutorName }: AssignmentBut
       }}
       loading={mine}
       disabled={busy && !mine}
-      aria-label={`Deassign Tutor ${tutorName}`}
+      aria-label={t('assign.deassignOf', { name: tutorName })}
     >
-      Deassign Tutor
+      {t('assign.deassign')}
     </Button>
   );
 }

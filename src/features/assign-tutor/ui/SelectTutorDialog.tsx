@@ -1,7 +1,11 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { localDigits } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { feeSummary, isIsoDay, suggestedSalary, todayInDhaka, validAgreedSalary } from '../lib/select-terms';
 import { $assignmentInFlight, selectFailureText, selectTutorFx } from '../model/assign-tutor';
@@ -27,6 +31,7 @@ export interface SelectTutorDialogViewProps {
   onClose: () => void;
 }
 
+/** The dialog's English texts (on screen: the same keys under `assign` of the admin catalogue). */
 export const SELECT_DIALOG_TEXTS = {
   salaryLabel: 'Agreed monthly salary (TK)',
   startLabel: 'Start date',
@@ -35,6 +40,15 @@ export const SELECT_DIALOG_TEXTS = {
   noSummary: 'Enter the agreed salary and the start date to see the media fee.',
   confirm: 'Confirm selection',
 } as const;
+
+/** The salary as typed: Bangla or English digits, with or without thousands commas; a whole number when it is one. */
+export function salaryValue(typed: string): number | string {
+  const raw = normalizeDigits(typed).replace(/[,\s]/g, '');
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : raw;
+}
+/** The salary in the box: grouped by thousands ("5,000"), in the digits of the language on screen. */
+const salaryText = (salary: number | string | undefined) =>
+  typeof salary === 'number' ? localDigits(salary.toLocaleString('en-US')) : (salary ?? '');
 
 const parseDay = (value: string): string | null => (isIsoDay(value.trim()) ? value.trim() : null);
 
@@ -54,6 +68,7 @@ export function SelectTutorDialogView({
   onConfirm,
   onClose,
 }: SelectTutorDialogViewProps) {
+  const { t } = useTranslation('admin');
   const sending = status === 'sending';
   const summary = feeSummary(validAgreedSalary(salary), startDate);
   const job = formatJobNumber(jobNumber);
@@ -61,10 +76,10 @@ export function SelectTutorDialogView({
     <Modal
       opened={opened}
       onClose={sending ? () => {} : onClose}
-      title="Select tutor"
+      title={t('assign.dialogTitle')}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('assign.close') }}
     >
       <form
         noValidate
@@ -75,24 +90,21 @@ export function SelectTutorDialogView({
       >
         <Stack gap="sm">
           <Text style={{ overflowWrap: 'anywhere' }}>
-            Select <b>{tutorName}</b> as the tutor of job <b>{job}</b>?
+            <Trans t={t} i18nKey="assign.question" values={{ name: tutorName, job }} components={{ b: <b /> }} />
           </Text>
-          <NumberInput
-            label={SELECT_DIALOG_TEXTS.salaryLabel}
-            value={salary ?? ''}
-            onChange={onSalaryChange}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
+          <TextInput
+            label={t('assign.salaryLabel')}
+            value={salaryText(salary)}
+            onChange={(event) => onSalaryChange(salaryValue(event.currentTarget.value))}
+            inputMode="numeric"
+            autoComplete="off"
             required
             disabled={sending}
             error={salaryError ?? undefined}
             data-autofocus
           />
           <DateInput
-            label={SELECT_DIALOG_TEXTS.startLabel}
+            label={t('assign.startLabel')}
             value={startDate}
             onChange={onStartDateChange}
             valueFormat="YYYY-MM-DD"
@@ -104,19 +116,19 @@ export function SelectTutorDialogView({
             popoverProps={{ withinPortal: true }}
           />
           <Text size="sm" aria-live="polite" data-testid="select-fee-summary">
-            {summary ?? SELECT_DIALOG_TEXTS.noSummary}
+            {summary ?? t('assign.noSummary')}
           </Text>
           {status === 'error' && error && (
-            <Alert color="red" variant="light" role="alert" title="The tutor was not selected">
-              {error}
+            <Alert color="red" variant="light" role="alert" title={t('assign.notSelected')}>
+              {translateMessage(error)}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs" wrap="wrap">
             <Button variant="default" onClick={onClose} disabled={sending}>
-              Cancel
+              {t('assign.cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              {SELECT_DIALOG_TEXTS.confirm}
+              {t('assign.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -138,6 +150,7 @@ export interface SelectTutorDialogProps {
 
 /** The dialog with its state: confirm sends { tutorId, agreedSalary, startDate }; a refusal stays in the dialog. */
 export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary, tutorId, tutorName }: SelectTutorDialogProps) {
+  const { t } = useTranslation('admin');
   const select = useUnit(selectTutorFx);
   const inFlight = useUnit($assignmentInFlight);
   const [salary, setSalary] = useState<number | string | undefined>(() => suggestedSalary(jobSalary));
@@ -166,8 +179,8 @@ export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary
       startDate={startDate}
       status={status}
       error={error}
-      salaryError={checked && agreedSalary === undefined ? SELECT_DIALOG_TEXTS.salaryInvalid : null}
-      startDateError={checked && !isIsoDay(startDate) ? SELECT_DIALOG_TEXTS.startInvalid : null}
+      salaryError={checked && agreedSalary === undefined ? t('assign.salaryInvalid') : null}
+      startDateError={checked && !isIsoDay(startDate) ? t('assign.startInvalid') : null}
       onSalaryChange={(value) => {
         setSalary(value === '' ? undefined : value);
         setError(null);

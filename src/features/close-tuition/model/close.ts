@@ -1,5 +1,6 @@
 import { createEffect, sample } from 'effector';
 import type { ApiError, CloseTuitionBody, TuitionSavedResponse } from '@/shared/api';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { closeTuition } from '../api/close-api';
 
@@ -11,9 +12,12 @@ export const closeTuitionFx = createEffect<{ jobId: string; body: CloseTuitionBo
 );
 
 /** The failure in words for the dialog: the server's sentence, or ours. */
-export const closeFailureText = (error: ApiError): string => (error.fromServer && error.message ? error.message : CLOSE_FAILURE_MESSAGE);
+export const closeFailureText = (error: ApiError): string =>
+  error.fromServer && error.message
+    ? translateMessage(error.message)
+    : i18n.t('closeTuition.failed', { ns: 'admin', defaultValue: CLOSE_FAILURE_MESSAGE });
 
 const notifySuccessFx = createEffect(() => {
-  toast.success(CLOSE_SUCCESS_MESSAGE);
+  toast.success(i18n.t('closeTuition.success', { ns: 'admin', defaultValue: CLOSE_SUCCESS_MESSAGE }));
 });
 sample({ clock: closeTuitionFx.done, target: notifySuccessFx });

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CLOSE_TUITION_MESSAGES,
-  TUITION_CLOSE_REASON_LABELS,
   TUITION_CLOSE_REASONS,
   type ApiError,
   type TuitionCloseReason,
 } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { closeFailureText, closeTuitionFx } from '../model/close';
 
@@ -19,6 +20,7 @@ export interface CloseTuitionDialogProps {
 
 /** "Close job": why (filled, guardian withdrew, no response, other with a note), then the job leaves the board. */
 export function CloseTuitionDialog({ job, onClose }: CloseTuitionDialogProps) {
+  const { t } = useTranslation('admin');
   const pending = useUnit(closeTuitionFx.pending);
   return (
     <Modal
@@ -26,9 +28,9 @@ export function CloseTuitionDialog({ job, onClose }: CloseTuitionDialogProps) {
       onClose={() => {
         if (!pending) onClose();
       }}
-      title={`Close job ${job ? formatJobNumber(job.jobNumber) : ''}`}
+      title={t('closeTuition.title', { job: job ? formatJobNumber(job.jobNumber) : '' })}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('closeTuition.close') }}
     >
       {/* Keyed by the job: another job's dialog starts empty. */}
       {job && <CloseTuitionForm key={job.jobId} job={job} onClose={onClose} />}
@@ -37,14 +39,15 @@ export function CloseTuitionDialog({ job, onClose }: CloseTuitionDialogProps) {
 }
 
 function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialogProps['job']>; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const { close, pending } = useUnit({ close: closeTuitionFx, pending: closeTuitionFx.pending });
   const [reason, setReason] = useState<TuitionCloseReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  const reasonError = submitted && !reason ? CLOSE_TUITION_MESSAGES.reason : null;
-  const noteError = submitted && reason === 'other' && !note.trim() ? CLOSE_TUITION_MESSAGES.noteForOther : null;
+  const reasonError = submitted && !reason ? translateMessage(CLOSE_TUITION_MESSAGES.reason) : null;
+  const noteError = submitted && reason === 'other' && !note.trim() ? translateMessage(CLOSE_TUITION_MESSAGES.noteForOther) : null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -61,19 +64,19 @@ function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialo
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
-            The job leaves the board, its waiting applicants see &ldquo;Job closed&rdquo; and the guardian is told why.
-            {job.status === 'assigned' ? ' The job is assigned: the tutor’s fee stays as it is.' : ''}
+            {t('closeTuition.explain')}
+            {job.status === 'assigned' ? t('closeTuition.assignedNote') : ''}
           </Text>
-          <Radio.Group label="Why is the job closed?" withAsterisk value={reason} onChange={(value) => setReason(value as TuitionCloseReason)} error={reasonError}>
+          <Radio.Group label={t('closeTuition.why')} withAsterisk value={reason} onChange={(value) => setReason(value as TuitionCloseReason)} error={reasonError}>
             <Stack gap="xs" mt="xs">
               {TUITION_CLOSE_REASONS.map((value) => (
-                <Radio key={value} value={value} label={TUITION_CLOSE_REASON_LABELS[value]} />
+                <Radio key={value} value={value} label={t(`closeTuition.reasons.${value}`)} />
               ))}
             </Stack>
           </Radio.Group>
           <Textarea
-            label={reason === 'other' ? 'Reason' : 'Note (optional)'}
-            description="The guardian reads it in their notification"
+            label={reason === 'other' ? t('closeTuition.reason') : t('closeTuition.note')}
+            description={t('closeTuition.noteDescription')}
             withAsterisk={reason === 'other'}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
@@ -82,16 +85,16 @@ function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialo
             error={noteError}
           />
           {error && (
-            <Alert color="red" role="alert" title="Not closed">
+            <Alert color="red" role="alert" title={t('closeTuition.notClosed')}>
               {error}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {t('closeTuition.cancel')}
             </Button>
             <Button type="submit" color="red" loading={pending}>
-              Close job
+              {t('closeTuition.submit')}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ export const createFormReset = createEvent();
  * or 'Something went wrong' when no answer came (network, unreadable response).
  */
 export const $createError = createStore<string | null>(null)
+  // English sentences (the server's, or the contract's); the form shows them in the language on screen.
   .on(createTuitionFx.failData, (_, error) => {
     if (error.fromServer && error.message) return error.message;
     return error.status > 0 ? CREATE_TUITION_MESSAGES.failed : CREATE_TUITION_MESSAGES.crashed;

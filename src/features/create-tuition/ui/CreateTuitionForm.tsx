@@ -2,6 +2,7 @@ import { Alert, Badge, Button, CloseButton, Group, NumberInput, Select, SimpleGr
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TuitionSavedResponse } from '@/shared/api';
 import {
   ALL_CLASSES,
@@ -15,8 +16,28 @@ import {
   TUITION_TUTORING_TIMES,
   TUITION_TUTORING_TYPES,
 } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { localDigits } from '@/shared/lib/format';
 import { addSubject, INITIAL_VALUES, toCreateBody, validateCreateTuition, type CreateTuitionValues } from '../lib/form-values';
 import { $createError, $creating, createFormReset, createTuitionFx } from '../model/create';
+
+const FIELD_NAMES = [
+  'studentId',
+  'district',
+  'area',
+  'location',
+  'medium',
+  'classLevel',
+  'preferredTutor',
+  'tutoringType',
+  'days',
+  'salary',
+  'studentGender',
+  'tutoringTime',
+  'noOfStudents',
+  'notes',
+] as const satisfies readonly (keyof CreateTuitionValues)[];
 
 export interface CreateTuitionFormProps {
   /** After HTTP 201, once the form is reset. */
@@ -33,7 +54,22 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
     create: createTuitionFx,
     reset: createFormReset,
   });
+  const { t } = useTranslation(['admin', 'catalogue']);
   const form = useForm<CreateTuitionValues>({ initialValues, validate: validateCreateTuition });
+  /** A catalogue value's label in the language on screen (the value is what is sent). */
+  const label = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value });
+  const options = (group: string, values: readonly (string | number)[]) =>
+    values.map((value) => ({ value: String(value), label: label(group, String(value)) }));
+  /** A field's props with its message (English, the contract's) in the language on screen. */
+  const field = (name: keyof CreateTuitionValues) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: typeof props.error === 'string' ? translateMessage(props.error) : props.error };
+  };
+  const chosenSubjects = form.values.subjects.map((subject) => ({ subject, text: label('subject', subject) }));
+  const fields = Object.fromEntries(FIELD_NAMES.map((name) => [name, field(name)])) as Record<
+    (typeof FIELD_NAMES)[number],
+    ReturnType<typeof field>
+  >;
   const [subjectPick, setSubjectPick] = useState<string | null>(null);
   useEffect(() => reset, [reset]);
 
@@ -52,23 +88,28 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create tuition">
+    <form onSubmit={submit} noValidate aria-label={t('createTuition.formLabel')}>
       <Stack gap="md">
         {error && (
           <Alert color="red" role="alert">
-            {error}
+            {translateMessage(error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Student ID" inputMode="numeric" {...form.getInputProps('studentId')} />
-          <Select label="District" required searchable data={[...DISTRICTS]} {...form.getInputProps('district')} />
-          <TextInput label="Area" {...form.getInputProps('area')} />
-          <TextInput label="Location" required {...form.getInputProps('location')} />
+          <TextInput
+            label={t('createTuition.studentId')}
+            inputMode="numeric"
+            {...fields.studentId}
+            onChange={(event) => form.setFieldValue('studentId', normalizeDigits(event.currentTarget.value))}
+          />
+          <Select label={t('createTuition.district')} required searchable data={options('district', DISTRICTS)} {...fields.district} />
+          <TextInput label={t('createTuition.area')} {...fields.area} />
+          <TextInput label={t('createTuition.location')} required {...fields.location} />
           <Select
-            label="Medium"
+            label={t('createTuition.medium')}
             required
-            data={[...CATEGORY_LABELS]}
-            {...form.getInputProps('medium')}
+            data={options('category', CATEGORY_LABELS)}
+            {...fields.medium}
             onChange={(value) => {
               form.setFieldValue('medium', value);
               if (value && values.classLevel && !classesOf(value).some((c) => c === values.classLevel)) {
@@ -76,43 +117,59 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
               }
             }}
           />
-          <Select label="Class level" required searchable data={[...classes]} {...form.getInputProps('classLevel')} />
-          <Select label="Preferred tutor" required data={[...TUITION_PREFERRED_TUTORS]} {...form.getInputProps('preferredTutor')} />
+          <Select label={t('createTuition.classLevel')} required searchable data={options('class', classes)} {...fields.classLevel} />
           <Select
-            label="Tutoring type"
+            label={t('createTuition.preferredTutor')}
+            required
+            data={options('preferredTutor', TUITION_PREFERRED_TUTORS)}
+            {...fields.preferredTutor}
+          />
+          <Select
+            label={t('createTuition.tutoringType')}
             required
             allowDeselect={false}
-            data={[...TUITION_TUTORING_TYPES]}
-            {...form.getInputProps('tutoringType')}
+            data={options('tutoringType', TUITION_TUTORING_TYPES)}
+            {...fields.tutoringType}
           />
-          <Select label="Days per week" required data={[...DAYS_PER_WEEK_VALUES]} {...form.getInputProps('days')} />
-          <TextInput label="Salary" required placeholder="e.g. 5000-8000" {...form.getInputProps('salary')} />
           <Select
-            label="Student gender"
+            label={t('createTuition.days')}
             required
-            placeholder="Any"
-            data={[...TUITION_STUDENT_GENDERS]}
-            {...form.getInputProps('studentGender')}
+            data={DAYS_PER_WEEK_VALUES.map((days) => ({ value: String(days), label: localDigits(String(days)) }))}
+            {...fields.days}
+          />
+          <TextInput
+            label={t('createTuition.salary')}
+            required
+            placeholder={t('createTuition.salaryPlaceholder')}
+            {...fields.salary}
+            onChange={(event) => form.setFieldValue('salary', normalizeDigits(event.currentTarget.value))}
           />
           <Select
-            label="Tutoring time"
+            label={t('createTuition.studentGender')}
+            required
+            placeholder={t('createTuition.any')}
+            data={options('studentGender', TUITION_STUDENT_GENDERS)}
+            {...fields.studentGender}
+          />
+          <Select
+            label={t('createTuition.tutoringTime')}
             required
             allowDeselect={false}
-            data={[...TUITION_TUTORING_TIMES]}
-            {...form.getInputProps('tutoringTime')}
+            data={options('tutoringTime', TUITION_TUTORING_TIMES)}
+            {...fields.tutoringTime}
           />
-          <NumberInput label="Number of students" min={1} max={100} allowDecimal={false} {...form.getInputProps('noOfStudents')} />
+          <NumberInput label={t('createTuition.noOfStudents')} min={1} max={100} allowDecimal={false} {...fields.noOfStudents} />
         </SimpleGrid>
 
         <Stack gap={6}>
           <Select
-            label="Subjects"
+            label={t('createTuition.subjects')}
             required
             searchable
-            placeholder="Add a subject..."
-            data={SUBJECTS.filter((subject) => !values.subjects.includes(subject))}
+            placeholder={t('createTuition.addSubject')}
+            data={options('subject', SUBJECTS.filter((subject) => !values.subjects.includes(subject)))}
             value={subjectPick}
-            error={form.errors.subjects}
+            error={typeof form.errors.subjects === 'string' ? translateMessage(form.errors.subjects) : form.errors.subjects}
             onChange={(value) => {
               if (value) {
                 form.setFieldValue('subjects', addSubject(values.subjects, value));
@@ -122,8 +179,8 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
             }}
           />
           {values.subjects.length > 0 ? (
-            <Group gap={6} component="ul" aria-label="Chosen subjects" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {values.subjects.map((subject) => (
+            <Group gap={6} component="ul" aria-label={t('createTuition.chosenSubjects')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {chosenSubjects.map(({ subject, text }) => (
                 <Badge
                   key={subject}
                   component="li"
@@ -133,32 +190,32 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
                   rightSection={
                     <CloseButton
                       size="xs"
-                      aria-label={`Remove ${subject}`}
+                      aria-label={t('createTuition.remove', { subject: text })}
                       onClick={() => form.setFieldValue('subjects', values.subjects.filter((s) => s !== subject))}
                     />
                   }
                 >
-                  {subject}
+                  {text}
                 </Badge>
               ))}
             </Group>
           ) : (
             <Text size="sm" c="dimmed">
-              No subjects added yet.
+              {t('createTuition.noSubjects')}
             </Text>
           )}
         </Stack>
 
         <Textarea
-          label="Requirements"
-          description="One requirement per line"
+          label={t('createTuition.requirements')}
+          description={t('createTuition.requirementsDescription')}
           rows={4}
-          {...form.getInputProps('notes')}
+          {...fields.notes}
         />
 
         <Group justify="flex-end">
           <Button type="submit" disabled={creating}>
-            {creating ? 'Creating...' : 'Create Tuition'}
+            {creating ? t('createTuition.creating') : t('createTuition.submit')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSessionUser } from '@/entities/session';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
@@ -9,6 +10,7 @@ import { $deleteDialogJobId, $deleting, deleteDialogClosed, deleteDialogOpened, 
 
 /** The admin's "Delete Tuition" with its confirm modal; nothing for anyone else. */
 export function DeleteTuition({ jobId }: { jobId: string }) {
+  const { t } = useTranslation('admin');
   const user = useSessionUser();
   const navigate = useNavigate();
   const { dialogJobId, deleting, open, close, remove } = useUnit({
@@ -37,17 +39,17 @@ export function DeleteTuition({ jobId }: { jobId: string }) {
         leftSection={<IconTrash size={18} aria-hidden="true" />}
         onClick={() => open(jobId)}
       >
-        Delete Tuition
+        {t('deleteTuition.button')}
       </Button>
       <ConfirmDeleteModal
         opened={dialogJobId === jobId}
-        title="Delete Tuition"
+        title={t('deleteTuition.title')}
         pending={deleting}
-        pendingLabel="Deleting..."
+        pendingLabel={t('deleteTuition.deleting')}
         onCancel={close}
         onConfirm={confirm}
       >
-        Are you sure you want to delete this tuition post? This action cannot be undone.
+        {t('deleteTuition.confirm')}
       </ConfirmDeleteModal>
     </>
   );

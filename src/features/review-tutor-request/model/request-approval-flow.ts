@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { fromPromise } from 'xstate';
 import { requestApprovalMachine, type ReviewedRequest } from '@machines/request-approval';
 import { REQUEST_REVIEW_MESSAGES as M } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { approveRequestFx, rejectRequestFx, saveRequestFx } from './review-request';
@@ -35,11 +36,11 @@ export function useRequestApprovalFlow(request: ReviewedRequest) {
       saveRequest: fromPromise(async ({ input }) => calls.save(input)),
     },
     actions: {
-      notifyApproved: () => void toast.success(M.approved),
-      notifyRejected: () => void toast.success(M.rejected),
-      notifyStatusFailed: (_, { error }) => void toast.error(failureMessage(error, M.statusFailed)),
-      notifySaved: (_, { message }) => void toast.success(message || M.updated),
-      notifySaveFailed: () => void toast.error(M.updateFailed),
+      notifyApproved: () => void toast.success(translateMessage(M.approved)),
+      notifyRejected: () => void toast.success(translateMessage(M.rejected)),
+      notifyStatusFailed: (_, { error }) => void toast.error(translateMessage(failureMessage(error, M.statusFailed))),
+      notifySaved: (_, { message }) => void toast.success(translateMessage(message || M.updated)),
+      notifySaveFailed: () => void toast.error(translateMessage(M.updateFailed)),
     },
   });
   return useMachine(machine, { input: { request }, inspect });

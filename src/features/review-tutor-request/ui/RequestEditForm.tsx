@@ -1,13 +1,12 @@
 import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { RequestApprovalEvent, RequestEditField, RequestEditValues } from '@machines/request-approval';
 import { REQUEST_REVIEW_MESSAGES } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
+import { normalizeDigits } from '@/shared/lib/digits';
 import { CATEGORY_LABELS, DISTRICTS, SUBJECTS } from '@/shared/config';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
 
-const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
 
 export interface RequestEditFormProps {
   values: RequestEditValues;
@@ -18,6 +17,12 @@ export interface RequestEditFormProps {
 
 /** Edit mode of the Request Details modal: every field of the request, then Cancel and Save Changes. */
 export function RequestEditForm({ values, saving, send }: RequestEditFormProps) {
+  const { t } = useTranslation(['admin', 'catalogue']);
+  const label = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value });
+  const genderOptions = [
+    { value: 'male', label: t('review.male') },
+    { value: 'female', label: t('review.female') },
+  ];
   const change = <K extends RequestEditField>(field: K, value: RequestEditValues[K]) =>
     send({ type: 'edit.change', field, value } as RequestApprovalEvent);
   const numberOrEmpty = (value: string | number) => (value === '' ? '' : Number(value));
@@ -28,7 +33,7 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
 
   return (
     <form
-      aria-label="Edit Request"
+      aria-label={t('review.edit')}
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'edit.save' });
@@ -36,9 +41,9 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput label="Name" value={values.studentName} onChange={(e) => change('studentName', e.currentTarget.value)} />
+          <TextInput label={t('review.fields.name')} value={values.studentName} onChange={(e) => change('studentName', e.currentTarget.value)} />
           <NumberInput
-            label="Number of Students"
+            label={t('review.fields.noOfStudents')}
             min={1}
             max={50}
             allowDecimal={false}
@@ -47,50 +52,50 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
             onChange={(value) => change('noOfStudents', numberOrEmpty(value))}
           />
           <Select
-            label="Gender"
-            data={GENDER_OPTIONS}
+            label={t('review.fields.gender')}
+            data={genderOptions}
             value={values.studentGender.toLowerCase() || null}
             allowDeselect={false}
             onChange={(value) => value && change('studentGender', value)}
           />
-          <TextInput label="Institution" value={values.institution} onChange={(e) => change('institution', e.currentTarget.value)} />
+          <TextInput label={t('review.fields.institution')} value={values.institution} onChange={(e) => change('institution', e.currentTarget.value)} />
           <Autocomplete
-            label="District"
-            data={[...DISTRICTS]}
+            label={t('review.fields.district')}
+            data={DISTRICTS.map((district) => ({ value: district, label: label('district', district) }))}
             limit={8}
             value={values.district}
             onChange={(value) => change('district', value)}
           />
-          <TextInput label="Area" value={values.area} onChange={(e) => change('area', e.currentTarget.value)} />
+          <TextInput label={t('review.fields.area')} value={values.area} onChange={(e) => change('area', e.currentTarget.value)} />
         </SimpleGrid>
         <Textarea
-          label="Location Details"
+          label={t('review.fields.locationDetails')}
           rows={3}
           value={values.locationDetails}
           onChange={(e) => change('locationDetails', e.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <Select
-            label="Category"
-            data={categories}
+            label={t('review.fields.category')}
+            data={categories.map((category) => ({ value: category, label: label('category', category) }))}
             value={values.medium || null}
             allowDeselect={false}
             onChange={(value) => value && change('medium', value)}
           />
-          <TextInput label="Class" value={values.classLevel} onChange={(e) => change('classLevel', e.currentTarget.value)} />
+          <TextInput label={t('review.fields.class')} value={values.classLevel} onChange={(e) => change('classLevel', e.currentTarget.value)} />
         </SimpleGrid>
         <SubjectPicker
           value={values.subjects}
           data={SUBJECTS}
-          placeholder="Add a subject..."
+          placeholder={t('review.addSubject')}
           required={false}
           onAdd={(subject) => send({ type: 'subject.add', subject })}
           onRemove={(subject) => send({ type: 'subject.remove', subject })}
-          error={values.subjects.length === 0 ? REQUEST_REVIEW_MESSAGES.noSubjects : undefined}
+          error={values.subjects.length === 0 ? translateMessage(REQUEST_REVIEW_MESSAGES.noSubjects) : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
           <NumberInput
-            label="Days per Week"
+            label={t('review.fields.days')}
             min={1}
             max={7}
             clampBehavior="strict"
@@ -99,15 +104,19 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
             value={values.days}
             onChange={(value) => change('days', numberOrEmpty(value))}
           />
-          <TextInput label="Time" value={values.tutoringTime} onChange={(e) => change('tutoringTime', e.currentTarget.value)} />
-          <TextInput label="Salary" value={values.salary} onChange={(e) => change('salary', e.currentTarget.value)} />
+          <TextInput label={t('review.fields.time')} value={values.tutoringTime} onChange={(e) => change('tutoringTime', e.currentTarget.value)} />
+          <TextInput
+            label={t('review.fields.salary')}
+            value={values.salary}
+            onChange={(e) => change('salary', normalizeDigits(e.currentTarget.value))}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={() => send({ type: 'edit.cancel' })} disabled={saving}>
-            Cancel
+            {t('review.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            Save Changes
+            {t('review.save')}
           </Button>
         </Group>
       </Stack>

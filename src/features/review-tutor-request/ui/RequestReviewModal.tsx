@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge } from '@/entities/student-request';
 import type { StudentTutorRequest } from '@/shared/api';
 import { requestDetailSections } from '../lib/request-sections';
@@ -16,6 +17,8 @@ export interface RequestReviewModalProps {
 }
 
 function RequestDetails({ request }: { request: StudentTutorRequest }) {
+  // The sections read both catalogues in the language on screen (and re-render when it changes).
+  const { t } = useTranslation(['admin', 'catalogue']);
   const notes = request.notes.trim();
   return (
     <Stack gap="md">
@@ -39,9 +42,9 @@ function RequestDetails({ request }: { request: StudentTutorRequest }) {
         </Box>
       ))}
       {notes && (
-        <Box component="section" aria-label="Additional Notes">
+        <Box component="section" aria-label={t('review.additionalNotes')}>
           <Title order={3} size="h5" mb={6}>
-            Additional Notes
+            {t('review.additionalNotes')}
           </Title>
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {notes}
@@ -53,13 +56,14 @@ function RequestDetails({ request }: { request: StudentTutorRequest }) {
 }
 
 function RequestReview({ request, onClose }: { request: StudentTutorRequest; onClose: () => void }) {
+  const { t } = useTranslation('admin');
   const [snapshot, send] = useRequestApprovalFlow(request);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reject = () => {
     // Rejecting asks for the reason the guardian is told (at least 3 characters, the server's rule).
     if (reason.trim().length < 3) {
-      setReasonError(REJECT_REASON_MESSAGE);
+      setReasonError(t('review.reasonRequired'));
       return;
     }
     setReasonError(null);
@@ -86,19 +90,19 @@ function RequestReview({ request, onClose }: { request: StudentTutorRequest; onC
       }}
       title={
         <Text component="span" fw={700} fz="lg">
-          {editing ? 'Edit Request' : 'Request Details'}
+          {editing ? t('review.edit') : t('review.details')}
         </Text>
       }
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('review.close') }}
     >
       <Stack gap="md">
         <Group justify="space-between" gap="xs">
           <RequestStatusBadge status={request.status} />
           {canEdit && (
-            <Tooltip label="Edit request">
-              <ActionIcon variant="light" aria-label="Edit request" onClick={() => send({ type: 'edit.start' })}>
+            <Tooltip label={t('review.editRequest')}>
+              <ActionIcon variant="light" aria-label={t('review.editRequest')} onClick={() => send({ type: 'edit.start' })}>
                 <IconPencil size={18} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -111,8 +115,8 @@ function RequestReview({ request, onClose }: { request: StudentTutorRequest; onC
         )}
         {!editing && canDecide && (
           <Textarea
-            label="Reason for rejecting"
-            description="Needed to reject: the guardian is told it"
+            label={t('review.reasonLabel')}
+            description={t('review.reasonDescription')}
             value={reason}
             onChange={(event) => {
               setReason(event.currentTarget.value);
@@ -126,10 +130,10 @@ function RequestReview({ request, onClose }: { request: StudentTutorRequest; onC
         {!editing && canDecide && (
           <Group justify="flex-end" gap="sm" wrap="wrap">
             <Button color="red" variant="outline" disabled={busy} onClick={reject}>
-              {deciding ? 'Updating...' : 'Reject Request'}
+              {deciding ? t('review.updating') : t('review.reject')}
             </Button>
             <Button color="brand" disabled={busy} onClick={() => send({ type: 'request.approve' })}>
-              {deciding ? 'Updating...' : 'Complete & Create Tuition'}
+              {deciding ? t('review.updating') : t('review.approve')}
             </Button>
           </Group>
         )}

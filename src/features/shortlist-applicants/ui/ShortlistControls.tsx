@@ -1,6 +1,8 @@
 import { Button, Checkbox } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { SHORTLIST_MAX } from '@/shared/api';
+import { formatNumber } from '@/shared/lib/format';
 import { saveShortlistFx } from '../model/shortlist-applicants';
 
 /** The tick on an applicant card: put this applicant on the guardian's shortlist. */
@@ -15,11 +17,12 @@ export function ShortlistCheckbox({
   disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <Checkbox
       size="sm"
-      label="Shortlist"
-      aria-label={`Shortlist ${tutorName}`}
+      label={t('shortlist.label')}
+      aria-label={t('shortlist.tickOf', { name: tutorName })}
       checked={checked}
       disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
@@ -29,7 +32,10 @@ export function ShortlistCheckbox({
 
 /** Sends the ticked applicants (1–5) as the job's shortlist; the guardian sees them and is told. */
 export function SendShortlistButton({ jobId, tutorIds, jobLabel }: { jobId: string; tutorIds: string[]; jobLabel: string }) {
+  const { t } = useTranslation('admin');
   const [save, pending] = useUnit([saveShortlistFx, saveShortlistFx.pending]);
+  const chosen = formatNumber(tutorIds.length);
+  const max = formatNumber(SHORTLIST_MAX);
   const tooMany = tutorIds.length > SHORTLIST_MAX;
   return (
     <Button
@@ -38,10 +44,10 @@ export function SendShortlistButton({ jobId, tutorIds, jobLabel }: { jobId: stri
       loading={pending}
       disabled={tutorIds.length === 0 || tooMany}
       onClick={() => void save({ jobId, tutorIds }).catch(() => undefined)}
-      aria-label={`Send shortlist of ${jobLabel} (${tutorIds.length} selected)`}
-      title={tooMany ? `A shortlist has at most ${SHORTLIST_MAX} tutors` : undefined}
+      aria-label={t('shortlist.sendLabel', { job: jobLabel, chosen })}
+      title={tooMany ? t('shortlist.tooMany', { max }) : undefined}
     >
-      Shortlist ({tutorIds.length}/{SHORTLIST_MAX})
+      {t('shortlist.send', { chosen, max })}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+/** The page's English texts (on screen: the same keys under `activity` of the admin catalogue). */
 export const ACTIVITY_TEXTS = {
   title: 'Activity log',
   intro: 'Every staff action, newest first: who did it, to which record, what changed and why.',
@@ -9,7 +10,10 @@ export const ACTIVITY_TEXTS = {
   clear: 'Clear filters',
 } as const;
 
-/** The kinds of record the log names (the services' and the activity trail's record types). */
+/**
+ * The kinds of record the log names (the services' and the activity trail's record types), with their English
+ * labels (on screen: `activity.recordTypes.<value>` of the admin catalogue).
+ */
 export const RECORD_TYPE_OPTIONS = [
   { value: 'payment', label: 'Payment' },
   { value: 'tuition', label: 'Tuition' },

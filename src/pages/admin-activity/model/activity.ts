@@ -2,6 +2,7 @@ import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { ACTIVITY_PAGE_SIZE, type ActivityListResponse, type ApiError, type StaffListResponse, type StaffMember } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchActivity, fetchStaff, type ActivityFilters } from '../api/activity-api';
 import { ACTIVITY_TEXTS } from '../config/texts';
@@ -20,9 +21,10 @@ export const activityList = createPagedList({
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
-    if (failure.status === 403) return ACTIVITY_TEXTS.ownerOnly;
+    const text = (key: 'ownerOnly' | 'loadFailed') => i18n.t(`activity.${key}`, { ns: 'admin', defaultValue: ACTIVITY_TEXTS[key] });
+    if (failure.status === 403) return text('ownerOnly');
     // A refused filter (400) says what is wrong with it; anything else gets the plain sentence.
-    return failure.fromServer && failure.status === 400 && failure.message ? failure.message : ACTIVITY_TEXTS.loadFailed;
+    return failure.fromServer && failure.status === 400 && failure.message ? translateMessage(failure.message) : text('loadFailed');
   },
 });
 

@@ -1,25 +1,32 @@
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import type { ActivityEntry } from '@/shared/api';
+import { currentLanguage, intlLocale } from '@/shared/i18n';
+import { localDigits } from '@/shared/lib/format';
 import { PagedList } from '@/shared/ui/paged-list';
-import { ACTIVITY_TEXTS, RECORD_TYPE_OPTIONS } from '../config/texts';
+import { RECORD_TYPE_OPTIONS } from '../config/texts';
 import { $staff, activityList } from '../model/activity';
 
+/** Signs, not words: an empty value and the change from before to after. */
+const DASH = '\u2014';
+const ARROW = '\u2192';
+
+/** "5 Jan 2026, 14:30" in English; Bangla's own form and digits in Bangla. */
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(iso).toLocaleString(currentLanguage() === 'bn' ? intlLocale('bn') : 'en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '') return DASH;
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 };
 
-const recordLabel = (type: string) => RECORD_TYPE_OPTIONS.find((option) => option.value === type)?.label ?? type;
 
 /** One entry's changed fields: "status: Due → Paid". */
 export function ActivityChanges({ changes }: { changes: ActivityEntry['changes'] }) {
   const fields = Object.entries(changes);
-  if (fields.length === 0) return <Text size="sm" c="dimmed">—</Text>;
+  if (fields.length === 0) return <Text size="sm" c="dimmed">{DASH}</Text>;
   return (
     <Stack gap={2}>
       {fields.map(([field, { before, after }]) => (
@@ -27,7 +34,7 @@ export function ActivityChanges({ changes }: { changes: ActivityEntry['changes']
           <Text span fw={600} size="sm">
             {field}
           </Text>
-          : {shown(before)} → {shown(after)}
+          {`: ${shown(before)} ${ARROW} ${shown(after)}`}
         </Text>
       ))}
     </Stack>
@@ -35,17 +42,22 @@ export function ActivityChanges({ changes }: { changes: ActivityEntry['changes']
 }
 
 function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
+  const { t } = useTranslation('admin');
+  const recordLabel = (type: string) => {
+    const known = RECORD_TYPE_OPTIONS.find((option) => option.value === type);
+    return known ? t(`activity.recordTypes.${known.value}`) : type;
+  };
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" aria-label="Activity log">
+      <Table striped verticalSpacing="sm" aria-label={t('activity.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Who</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>Record</Table.Th>
-            <Table.Th>Changes</Table.Th>
-            <Table.Th>Reason</Table.Th>
+            <Table.Th>{t('activity.columns.when')}</Table.Th>
+            <Table.Th>{t('activity.columns.who')}</Table.Th>
+            <Table.Th>{t('activity.columns.action')}</Table.Th>
+            <Table.Th>{t('activity.columns.record')}</Table.Th>
+            <Table.Th>{t('activity.columns.changes')}</Table.Th>
+            <Table.Th>{t('activity.columns.reason')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -57,7 +69,7 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.actorEmail ?? 'System'}</Text>
+                <Text size="sm">{entry.actorEmail ?? t('activity.system')}</Text>
                 {entry.ip && (
                   <Text size="xs" c="dimmed">
                     {entry.ip}
@@ -82,7 +94,7 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.reason ?? '—'}
+                  {entry.reason ?? DASH}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -94,6 +106,7 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
 }
 
 function ActivityFiltersBar() {
+  const { t } = useTranslation('admin');
   const { query, staff, change, reset } = useUnit({
     query: activityList.$query,
     staff: $staff,
@@ -109,8 +122,8 @@ function ActivityFiltersBar() {
     <Paper withBorder p="md" radius="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         <Select
-          label="Person"
-          placeholder="Everyone"
+          label={t('activity.person')}
+          placeholder={t('activity.everyone')}
           data={people}
           value={actor || null}
           onChange={(value) => change({ actor: value ?? '' })}
@@ -118,20 +131,20 @@ function ActivityFiltersBar() {
           searchable
         />
         <Select
-          label="Record type"
-          placeholder="All records"
-          data={RECORD_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))}
+          label={t('activity.recordType')}
+          placeholder={t('activity.allRecords')}
+          data={RECORD_TYPE_OPTIONS.map(({ value }) => ({ value, label: t(`activity.recordTypes.${value}`) }))}
           value={recordType || null}
           onChange={(value) => change({ recordType: value ?? '' })}
           clearable
         />
-        <TextInput label="From" type="date" value={from} max={to || undefined} onChange={(event) => change({ from: event.currentTarget.value })} />
-        <TextInput label="To" type="date" value={to} min={from || undefined} onChange={(event) => change({ to: event.currentTarget.value })} />
+        <TextInput label={t('activity.from')} type="date" value={from} max={to || undefined} onChange={(event) => change({ from: event.currentTarget.value })} />
+        <TextInput label={t('activity.to')} type="date" value={to} min={from || undefined} onChange={(event) => change({ to: event.currentTarget.value })} />
       </SimpleGrid>
       {filtered && (
         <Group justify="flex-end" mt="sm">
           <Button variant="subtle" size="xs" onClick={() => reset()}>
-            {ACTIVITY_TEXTS.clear}
+            {t('activity.clear')}
           </Button>
         </Group>
       )}
@@ -141,33 +154,34 @@ function ActivityFiltersBar() {
 
 /** /admin/activity (the owner's): every staff action, newest first, filtered by person, record type and dates. */
 export function AdminActivityPage() {
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="lg">
-      <title>Activity log | Shikhon Admin</title>
+      <title>{t('activity.pageTitle')}</title>
       <div>
         <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {ACTIVITY_TEXTS.title}
+          {t('activity.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {ACTIVITY_TEXTS.intro}
+          {t('activity.intro')}
         </Text>
       </div>
       <ActivityFiltersBar />
       <PagedList
         model={activityList}
-        loadingLabel={ACTIVITY_TEXTS.loading}
-        errorTitle={ACTIVITY_TEXTS.loadFailed}
+        loadingLabel={t('activity.loading')}
+        errorTitle={t('activity.loadFailed')}
         empty={
           <Paper withBorder p="xl" radius="md" ta="center">
-            <Text fw={600}>{ACTIVITY_TEXTS.empty}</Text>
+            <Text fw={600}>{t('activity.empty')}</Text>
             <Text size="sm" c="dimmed">
-              {ACTIVITY_TEXTS.emptyHint}
+              {t('activity.emptyHint')}
             </Text>
           </Paper>
         }
         summary={({ from, to, total }) => (
           <Text size="sm" c="dimmed">
-            Showing {from} to {to} of {total} entries
+            {t('activity.summary', { from: localDigits(String(from)), to: localDigits(String(to)), total: localDigits(String(total)) })}
           </Text>
         )}
       >

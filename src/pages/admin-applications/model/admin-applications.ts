@@ -5,6 +5,7 @@ import { assignmentOutdated, deassignTutorFx, selectTutorFx } from '@/features/a
 import { saveShortlistFx } from '@/features/shortlist-applicants';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 export type ApplicationsTab = ApplicationTab;
@@ -41,7 +42,9 @@ export const applicationsList = createPagedList({
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
-    return failure.fromServer && failure.message ? failure.message : APPLICATIONS_LOAD_FAILURE;
+    return failure.fromServer && failure.message
+      ? translateMessage(failure.message)
+      : i18n.t('applications.loadFailed', { ns: 'admin', defaultValue: APPLICATIONS_LOAD_FAILURE });
   },
 });
 

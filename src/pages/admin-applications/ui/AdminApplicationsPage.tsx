@@ -2,18 +2,23 @@ import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
 import { DeassignTutorButton, SelectTutorButton } from '@/features/assign-tutor';
 import { SendShortlistButton, ShortlistCheckbox } from '@/features/shortlist-applicants';
 import { tutorCvPath } from '@/shared/api';
-import { formatDate } from '@/shared/lib/format';
+import { translateMessage } from '@/shared/i18n';
+import { formatDate, formatNumber } from '@/shared/lib/format';
+import { Link } from 'react-router-dom';
+import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { PagedList } from '@/shared/ui/paged-list';
 import { applicationsList, type ApplicationsTab } from '../model/admin-applications';
 
 type Applicant = Application['applicants'][number];
 
-const TAB_LABELS: Record<ApplicationsTab, string> = { pending: 'Pending', assigned: 'Assigned' };
+/** The tabs, in order (labels: `applications.tabs.<tab>` of the admin catalogue). */
+const TABS: readonly ApplicationsTab[] = ['pending', 'assigned'];
 
 /** The shortlist tick of one applicant (only while the job waits for its tutor and the applicant waits too). */
 interface ShortlistTick {
@@ -23,6 +28,7 @@ interface ShortlistTick {
 
 /** One applicant: looked up by tutorId; a failed lookup replaces the card by its error. */
 function ApplicantCard({ job, applicant, shortlist }: { job: Application; applicant: Applicant; shortlist?: ShortlistTick }) {
+  const { t } = useTranslation('admin');
   const [contacts, needed] = useUnit([$applicantContacts, applicantContactNeeded]);
   useEffect(() => {
     needed(applicant.tutorId);
@@ -32,32 +38,32 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
   if (lookup?.status === 'error') {
     return (
       <Alert color="red" role="alert" variant="light">
-        Error loading tutor details: {lookup.message}
+        {t('applications.applicant.loadError', { message: translateMessage(lookup.message) })}
       </Alert>
     );
   }
   const contact = lookup?.status === 'ready' ? lookup.contact : null;
   // Until the name arrives, buttons are named after the display number so each applicant stays addressable.
-  const who = contact?.name ?? `Tutor ${applicant.tutorDisplayId ?? applicant.tutorId.slice(0, 8)}`;
+  const who = contact?.name ?? t('applications.applicant.tutor', { id: applicant.tutorDisplayId ?? applicant.tutorId.slice(0, 8) });
   const canSelect = !job.isAssigned;
   const canDeassign = job.isAssigned && applicant.status === 'accepted';
 
   return (
-    <Card withBorder radius="md" padding="sm" component="article" aria-label={`Applicant ${who}`}>
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={t('applications.applicant.label', { name: who })}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {contact?.name ?? 'Loading...'}
+            {contact?.name ?? t('applications.applicant.loading')}
           </Text>
           <Group gap={4} wrap="nowrap">
             {applicant.picked ? (
               <Badge size="sm" variant="filled" color="orange" c="dark.8" tt="none">
-                Guardian&apos;s pick
+                {t('applications.applicant.guardiansPick')}
               </Badge>
             ) : (
               applicant.shortlisted && (
                 <Badge size="sm" variant="light" color="orange" c="dark.6" tt="none">
-                  Shortlisted
+                  {t('applications.applicant.shortlisted')}
                 </Badge>
               )
             )}
@@ -73,18 +79,18 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
           </>
         )}
         <Text size="sm" c="dimmed">
-          Applied: {formatDate(applicant.appliedAt)}
+          {t('applications.applicant.applied', { date: formatDate(applicant.appliedAt) })}
         </Text>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Anchor
             href={tutorCvPath(applicant.tutorId)}
             download
             size="sm"
-            aria-label={`Download CV ${who}`}
+            aria-label={t('applications.applicant.downloadCvOf', { name: who })}
             style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
           >
             <IconDownload size={14} aria-hidden="true" />
-            Download CV
+            {t('applications.applicant.downloadCv')}
           </Anchor>
           {shortlist && <ShortlistCheckbox tutorName={who} checked={shortlist.checked} onChange={shortlist.onChange} />}
           {canSelect && (
@@ -104,6 +110,7 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
 }
 
 function JobCard({ job }: { job: Application }) {
+  const { t } = useTranslation('admin');
   // The ticks start from the shortlist the server has; sending them replaces it.
   const [ticked, setTicked] = useState<string[]>(() =>
     job.applicants.filter((applicant) => applicant.shortlisted).map((applicant) => applicant.tutorId),
@@ -118,21 +125,21 @@ function JobCard({ job }: { job: Application }) {
         }
       : undefined;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={`Job ID: ${formatJobNumber(job.jobNumber)}`}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('applications.jobId', { job: formatJobNumber(job.jobNumber) })}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }} title={job.jobId}>
-              Job ID: {formatJobNumber(job.jobNumber)}
+            <Text fw={700} component={Link} to={routes.adminJob(job.jobId)} c="brand.8" style={{ overflowWrap: 'anywhere' }} title={job.jobId}>
+              {t('applications.jobId', { job: formatJobNumber(job.jobNumber) })}
             </Text>
             <Text size="sm" c="dimmed">
-              Total Applicants: {job.applicants.length}
+              {t('applications.totalApplicants', { total: formatNumber(job.applicants.length) })}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">
             {canShortlist && <SendShortlistButton jobId={job.jobId} tutorIds={ticked} jobLabel={formatJobNumber(job.jobNumber)} />}
             <Badge color={job.isAssigned ? 'green' : 'yellow'} c={job.isAssigned ? 'brand.8' : 'dark.6'} variant="light">
-              {job.isAssigned ? 'Assigned' : 'Pending'}
+              {job.isAssigned ? t('applications.assigned') : t('applications.pending')}
             </Badge>
           </Group>
         </Group>
@@ -148,6 +155,7 @@ function JobCard({ job }: { job: Application }) {
 
 /** /admin/applications: jobs with their applicants, Pending and Assigned tabs, select and deassign a tutor. */
 export function AdminApplicationsPage() {
+  const { t } = useTranslation('admin');
   const [query, changeFilters] = useUnit([applicationsList.$query, applicationsList.filtersChanged]);
   const switchTo = (value: string | null) => {
     if (value === 'pending' || value === 'assigned') changeFilters({ tab: value });
@@ -155,26 +163,26 @@ export function AdminApplicationsPage() {
   const tab = query.filters.tab;
   return (
     <Stack gap="lg">
-      <title>Tutor Applications | Shikhon Admin</title>
+      <title>{t('applications.pageTitle')}</title>
       <Title order={1} fz={{ base: 24, sm: 28 }}>
-        Tutor Applications
+        {t('applications.title')}
       </Title>
       <Tabs value={tab} onChange={switchTo} keepMounted={false}>
         <Tabs.List>
-          {(Object.keys(TAB_LABELS) as ApplicationsTab[]).map((value) => (
+          {TABS.map((value) => (
             <Tabs.Tab key={value} value={value}>
-              {TAB_LABELS[value]}
+              {t(`applications.tabs.${value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {(Object.keys(TAB_LABELS) as ApplicationsTab[]).map((value) => (
+        {TABS.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
             <PagedList
               model={applicationsList}
-              loadingLabel="Loading applications"
+              loadingLabel={t('applications.loading')}
               empty={
                 <Text ta="center" py="xl" c="dimmed" fw={600}>
-                  No {tab} applications found
+                  {t(`applications.empty.${tab}`)}
                 </Text>
               }
             >

@@ -1,14 +1,21 @@
 import { Alert, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import type { FinanceMonth } from '@/shared/api';
+import { currentLanguage, intlLocale, translateMessage } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
-import { $financeAllowed, $financeError, $financeLoading, $financeSummary } from '../model/finance';
+import { $financeAllowed, $financeError, $financeLoading, $financeSummary, FINANCE_ERROR_FALLBACK } from '../model/finance';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2026-03' as 'Mar 2026'. */
+/** '2026-03' as 'Mar 2026' (in Bangla, Intl's bn-BD month and year: 'মার্চ, ২০২৬'). */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-');
+  if (currentLanguage() === 'bn' && year && number && MONTH_NAMES[Number(number) - 1]) {
+    return new Intl.DateTimeFormat(intlLocale('bn'), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(Number(year), Number(number) - 1, 1)),
+    );
+  }
   return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`;
 }
 
@@ -20,6 +27,7 @@ const isQuiet = (month: FinanceMonth) => month.charged === 0 && month.collected 
  * to the others, and the card is then not rendered).
  */
 export function FinanceSummaryCard() {
+  const { t } = useTranslation('admin');
   const { summary, allowed, error, loading } = useUnit({
     summary: $financeSummary,
     allowed: $financeAllowed,
@@ -28,36 +36,37 @@ export function FinanceSummaryCard() {
   });
   if (!allowed) return null;
   const months = summary ? [...summary.months].reverse() : null;
+  const errorText = error === FINANCE_ERROR_FALLBACK ? t('dashboard.finance.loadFailed') : error && translateMessage(error);
 
   let body;
   if (error && !months) {
     body = (
-      <Alert color="red" role="alert" title="Could not load the finance summary">
-        {error}
+      <Alert color="red" role="alert" title={t('dashboard.finance.loadFailedTitle')}>
+        {errorText}
       </Alert>
     );
   } else if (!months) {
     body = (
-      <Stack gap="xs" aria-label="Loading the finance summary">
+      <Stack gap="xs" aria-label={t('dashboard.finance.loading')}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={22} />
         ))}
       </Stack>
     );
   } else if (months.every(isQuiet)) {
-    body = <Text c="dimmed">No fees have been charged or paid in the last six months.</Text>;
+    body = <Text c="dimmed">{t('dashboard.finance.empty')}</Text>;
   } else {
     body = (
       <Table.ScrollContainer minWidth={480}>
         <Table striped highlightOnHover>
-          <Table.Caption>Whole Taka, from the fee ledger; outstanding is what tutors owed at each month&apos;s end.</Table.Caption>
+          <Table.Caption>{t('dashboard.finance.caption')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Month</Table.Th>
-              <Table.Th scope="col" ta="right">Charged</Table.Th>
-              <Table.Th scope="col" ta="right">Collected</Table.Th>
-              <Table.Th scope="col" ta="right">Outstanding</Table.Th>
-              <Table.Th scope="col" ta="right">Refunded</Table.Th>
+              <Table.Th scope="col">{t('dashboard.finance.month')}</Table.Th>
+              <Table.Th scope="col" ta="right">{t('dashboard.finance.charged')}</Table.Th>
+              <Table.Th scope="col" ta="right">{t('dashboard.finance.collected')}</Table.Th>
+              <Table.Th scope="col" ta="right">{t('dashboard.finance.outstanding')}</Table.Th>
+              <Table.Th scope="col" ta="right">{t('dashboard.finance.refunded')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -82,15 +91,15 @@ export function FinanceSummaryCard() {
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby="finance-summary-title" aria-busy={loading}>
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="finance-summary-title">
-          Finance summary
+          {t('dashboard.finance.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Last six months
+          {t('dashboard.finance.period')}
         </Text>
       </Group>
       {error && months && (
-        <Alert color="red" role="alert" mb="sm" title="Could not refresh the finance summary">
-          {error}
+        <Alert color="red" role="alert" mb="sm" title={t('dashboard.finance.refreshFailedTitle')}>
+          {errorText}
         </Alert>
       )}
       {body}

@@ -16,12 +16,14 @@ import {
   type StudentTutorRequestPage,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchRequestPage } from '../api/requests-api';
 
 /** The tabs, in the spec's order. */
 export const REQUEST_FILTERS = STUDENT_REQUEST_FILTERS;
 export type RequestFilter = StudentRequestFilter;
+/** The tabs' English labels (on screen: `studentRequests.tabs.<filter>` of the admin catalogue). */
 export const REQUEST_FILTER_LABELS: Readonly<Record<RequestFilter, string>> = {
   all: 'All',
   pending: 'Pending',
@@ -58,7 +60,9 @@ export const requestsList = createPagedList({
   toItems: (answer) => ({ items: answer.requests, total: answer.total }),
   errorMessage: (error) => {
     const failure = error as ApiError;
-    return failure.fromServer && failure.message ? failure.message : LOAD_FAILURE;
+    return failure.fromServer && failure.message
+      ? translateMessage(failure.message)
+      : i18n.t('studentRequests.loadFailed', { ns: 'admin', defaultValue: LOAD_FAILURE });
   },
 });
 

@@ -1,14 +1,14 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
 import { RequestReviewModal } from '@/features/review-tutor-request';
 import type { StudentTutorRequest } from '@/shared/api';
-import { formatDate } from '@/shared/lib/format';
+import { formatDate, localDigits } from '@/shared/lib/format';
 import { PagedList } from '@/shared/ui/paged-list';
 import {
   $counts,
   $openedRequest,
-  REQUEST_FILTER_LABELS,
   REQUEST_FILTERS,
   requestOpened,
   requestsList,
@@ -17,9 +17,16 @@ import {
 } from '../model/requests';
 
 
+/** The arrow after "View Details" (a sign, not a word). */
+const ARROW = '\u2192';
+
 function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen: (id: string) => void }) {
+  const { t } = useTranslation(['admin', 'catalogue']);
+  const label = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value });
   const nameId = `student-request-${request._id}-name`;
-  const shown = request.subjects.slice(0, 2);
+  const shown = request.subjects.slice(0, 2).map((subject) => ({ subject, text: label('subject', subject) }));
+  const classText = label('class', request.classLevel);
+  const moreSubjects = request.subjects.slice(2).map((subject) => label('subject', subject)).join(', ');
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={nameId}>
       <Stack gap={8} h="100%">
@@ -29,43 +36,43 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
               {request.studentName}
             </Text>
             <Text size="sm" c="dimmed">
-              Id: {request.studentId ?? 'N/A'}
+              {t('studentRequests.card.id', { id: request.studentId ?? t('studentRequests.card.notAvailable') })}
             </Text>
           </div>
           <RequestStatusBadge status={request.status} />
         </Group>
         <Text size="sm" fw={500}>
-          {request.classLevel}
+          {classText}
         </Text>
-        <Group component="ul" gap={4} aria-label="Subjects" m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map((subject) => (
+        <Group component="ul" gap={4} aria-label={t('studentRequests.card.subjects')} m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map(({ subject, text }) => (
             <li key={subject}>
               <Badge variant="light" color="blue" tt="none">
-                {subject}
+                {text}
               </Badge>
             </li>
           ))}
           {request.subjects.length > 2 && (
-            <Text component="li" size="sm" c="dimmed" title={request.subjects.slice(2).join(', ')}>
+            <Text component="li" size="sm" c="dimmed" title={moreSubjects}>
               ...
             </Text>
           )}
         </Group>
         <Text size="sm">
           <Text span fw={600}>
-            Location:
+            {t('studentRequests.card.location')}
           </Text>{' '}
           {requestLocation(request)}
         </Text>
         <Text size="sm">
           <Text span fw={600}>
-            Posted:
+            {t('studentRequests.card.posted')}
           </Text>{' '}
           {formatDate(request.createdAt)}
         </Text>
         <Group justify="flex-end" mt="auto">
           <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request._id)} aria-describedby={nameId}>
-            View Details <span aria-hidden="true">→</span>
+            {t('studentRequests.card.viewDetails')} <span aria-hidden="true">{ARROW}</span>
           </Button>
         </Group>
       </Stack>
@@ -74,19 +81,20 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
 }
 
 function EmptyState({ filter }: { filter: RequestFilter }) {
-  const label = REQUEST_FILTER_LABELS[filter].toLowerCase();
+  const { t } = useTranslation('admin');
   return (
     <Stack align="center" gap={4} py="xl">
       <Text fw={700} size="lg">
-        {filter === 'all' ? 'No requests' : `No ${label} requests`}
+        {t(`studentRequests.empty.heading.${filter}`)}
       </Text>
-      <Text c="dimmed">{filter === 'all' ? 'No tutor requests have been made yet.' : `No ${label} requests found.`}</Text>
+      <Text c="dimmed">{t(`studentRequests.empty.line.${filter}`)}</Text>
     </Stack>
   );
 }
 
 /** /admin/student-tutor-requests: guardians'/students' requests by status, reviewed, edited, approved or rejected. */
 export function AdminStudentTutorRequestsPage() {
+  const { t } = useTranslation('admin');
   const { counts, query, status, opened, open, close, changeFilters } = useUnit({
     counts: $counts,
     query: requestsList.$query,
@@ -102,15 +110,15 @@ export function AdminStudentTutorRequestsPage() {
 
   return (
     <Stack gap="lg">
-      <title>Guardian/Student Tutor Requests | Shikhon Admin</title>
+      <title>{t('studentRequests.pageTitle')}</title>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Guardian/Student Tutor Requests
+            {t('studentRequests.title')}
           </Title>
-          <Text c="dimmed">Review, edit, approve or reject the requests guardians and students post.</Text>
+          <Text c="dimmed">{t('studentRequests.intro')}</Text>
         </div>
-        {shownCounts && <Text fw={600}>Total: {shownCounts[filter]}</Text>}
+        {shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[filter])) })}</Text>}
       </Group>
 
       <Tabs value={filter} onChange={(value) => value && changeFilters({ status: value as RequestFilter })}>
@@ -122,12 +130,12 @@ export function AdminStudentTutorRequestsPage() {
               rightSection={
                 shownCounts ? (
                   <Badge size="sm" variant="light" color="gray">
-                    {shownCounts[key]}
+                    {localDigits(String(shownCounts[key]))}
                   </Badge>
                 ) : null
               }
             >
-              {REQUEST_FILTER_LABELS[key]}
+              {t(`studentRequests.tabs.${key}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -135,9 +143,9 @@ export function AdminStudentTutorRequestsPage() {
         {REQUEST_FILTERS.map((key) => (
           <Tabs.Panel key={key} value={key} pt="lg">
             {key === filter && (
-              <PagedList model={requestsList} loadingLabel="Loading requests" empty={<EmptyState filter={filter} />}>
+              <PagedList model={requestsList} loadingLabel={t('studentRequests.loading')} empty={<EmptyState filter={filter} />}>
                 {(requests) => (
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label="Tutor requests">
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('studentRequests.listLabel')}>
                     {requests.map((request) => (
                       <div role="listitem" key={request._id}>
                         <RequestCard request={request} onOpen={open} />

@@ -4,6 +4,7 @@ import { closeTuitionFx } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionListResponse, AdminTuitionStatusFilter, ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { i18n, translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { fetchAdminTuitions } from '../api/tuitions-api';
 
@@ -25,7 +26,10 @@ export const tuitionsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchAdminTuitionsFx({ status: filters.status, search: filters.search, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: (error) => (error instanceof Error && (error as ApiError).fromServer && error.message ? error.message : LOAD_ERROR),
+  errorMessage: (error) =>
+    error instanceof Error && (error as ApiError).fromServer && error.message
+      ? translateMessage(error.message)
+      : i18n.t('tuitions.loadFailed', { ns: 'admin', defaultValue: LOAD_ERROR }),
 });
 
 // A deleted job leaves at once; then the page refills from the server (an emptied last page steps back).

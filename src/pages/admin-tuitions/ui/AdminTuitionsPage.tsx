@@ -2,50 +2,61 @@ import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { IconCircleX, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { SubjectBadges } from '@/entities/tuition';
 import { CloseTuitionDialog } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
-import { formatSalary } from '@/shared/lib/format';
+import { formatSalary, localDigits } from '@/shared/lib/format';
 import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
 import { tuitionsList } from '../model/list';
 
-const STATUS_OPTIONS: { value: AdminTuitionStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'assigned', label: 'Assigned' },
-  { value: 'closed', label: 'Closed' },
-];
+/** The status filter's values (labels: `tuitions.statuses.<value>` of the admin catalogue). */
+const STATUS_VALUES: readonly AdminTuitionStatusFilter[] = ['all', 'active', 'assigned', 'closed'];
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
 
-const columns = (onDelete: (job: Tuition) => void, onClose: (job: Tuition) => void): PagedColumn<Tuition>[] => [
+const columns = (
+  t: TFunction<['admin', 'catalogue']>,
+  onDelete: (job: Tuition) => void,
+  onClose: (job: Tuition) => void,
+): PagedColumn<Tuition>[] => {
+  const label = (group: string, value: string) => (value ? t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value }) : value);
+  return [
   {
-    header: 'Job ID',
+    header: t('tuitions.columns.jobId'),
     cell: (job) => (
       <Text component={Link} to={routes.adminJob(job.jobId)} c="brand.8" size="sm" ff="monospace" title={job.jobId} style={{ whiteSpace: 'nowrap' }}>
         {formatJobNumber(job.jobNumber)}
       </Text>
     ),
   },
-  { header: 'Location', cell: (job) => [job.location, job.district].filter(Boolean).join(', ') },
-  { header: 'Category', cell: (job) => job.category },
-  { header: 'Class', cell: (job) => job.classLevel },
-  { header: 'Subjects', cell: (job) => <SubjectBadges subjects={job.subjects} label="Subjects" /> },
-  { header: 'Salary', cell: (job) => formatSalary(job.salary) },
+  { header: t('tuitions.columns.location'), cell: (job) => [job.location, label('district', job.district)].filter(Boolean).join(', ') },
+  { header: t('tuitions.columns.category'), cell: (job) => label('category', job.category) },
+  { header: t('tuitions.columns.class'), cell: (job) => label('class', job.classLevel) },
   {
-    header: 'Status',
-    cell: (job) => (
-      <Badge color={STATUS_COLORS[job.status]} variant="light">
-        {job.status}
-      </Badge>
-    ),
+    header: t('tuitions.columns.subjects'),
+    // The badges show each subject's label in the language on screen themselves.
+    cell: (job) => <SubjectBadges subjects={job.subjects} label={t('tuitions.columns.subjects')} />,
+  },
+  { header: t('tuitions.columns.salary'), cell: (job) => formatSalary(job.salary) },
+  {
+    header: t('tuitions.columns.status'),
+    cell: (job) => {
+      const text = label('tuitionStatus', job.status);
+      return (
+        <Badge color={STATUS_COLORS[job.status]} variant="light">
+          {text}
+        </Badge>
+      );
+    },
   },
   {
-    header: 'Actions',
+    header: t('tuitions.columns.actions'),
     cell: (job) => (
       <Group gap="xs" wrap="nowrap">
         {job.status !== 'closed' && (
@@ -55,9 +66,9 @@ const columns = (onDelete: (job: Tuition) => void, onClose: (job: Tuition) => vo
             color="orange"
             leftSection={<IconCircleX size={14} aria-hidden="true" />}
             onClick={() => onClose(job)}
-            aria-label={`Close job ${formatJobNumber(job.jobNumber)}`}
+            aria-label={t('tuitions.closeJobOf', { job: formatJobNumber(job.jobNumber) })}
           >
-            Close job
+            {t('tuitions.closeJob')}
           </Button>
         )}
         <Button
@@ -66,17 +77,19 @@ const columns = (onDelete: (job: Tuition) => void, onClose: (job: Tuition) => vo
           color="red"
           leftSection={<IconTrash size={14} aria-hidden="true" />}
           onClick={() => onDelete(job)}
-          aria-label={`Delete tuition ${formatJobNumber(job.jobNumber)}`}
+          aria-label={t('tuitions.deleteOf', { job: formatJobNumber(job.jobNumber) })}
         >
-          Delete
+          {t('tuitions.delete')}
         </Button>
       </Group>
     ),
   },
-];
+  ];
+};
 
 /** /admin/tuitions: every job in a table, a status filter, paging, close with a reason, and delete with its confirm modal. */
 export function AdminTuitionsPage() {
+  const { t } = useTranslation(['admin', 'catalogue']);
   const { total, query, status, changeFilters, remove, deleting } = useUnit({
     total: tuitionsList.$total,
     query: tuitionsList.$query,
@@ -99,26 +112,26 @@ export function AdminTuitionsPage() {
 
   return (
     <Stack gap="lg">
-      <title>Tuitions | Shikhon Admin</title>
+      <title>{t('tuitions.pageTitle')}</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Tuitions
+            {t('tuitions.title')}
           </Title>
-          <Text c="dimmed">{status === 'ready' ? `Total: ${total}` : 'Every tuition job, newest first'}</Text>
+          <Text c="dimmed">{status === 'ready' ? t('tuitions.total', { total: localDigits(String(total)) }) : t('tuitions.intro')}</Text>
         </div>
         <Group align="flex-end" wrap="wrap" gap="sm" w={{ base: '100%', sm: 'auto' }}>
           <ListSearch
-            label="Search"
-            placeholder="SK-10234, title or guardian"
+            label={t('tuitions.search')}
+            placeholder={t('tuitions.searchPlaceholder')}
             type="text"
             value={query.filters.search}
             onSearch={(search) => changeFilters({ search })}
             w={{ base: '100%', xs: 260 }}
           />
           <Select
-            label="Status"
-            data={STATUS_OPTIONS}
+            label={t('tuitions.status')}
+            data={STATUS_VALUES.map((value) => ({ value, label: t(`tuitions.statuses.${value}`) }))}
             value={query.filters.status}
             allowDeselect={false}
             onChange={(value) => value && changeFilters({ status: value as AdminTuitionStatusFilter })}
@@ -129,13 +142,13 @@ export function AdminTuitionsPage() {
 
       <PagedTable
         model={tuitionsList}
-        loadingLabel="Loading tuitions"
+        loadingLabel={t('tuitions.loading')}
         empty={
           <Text ta="center" py="xl" c="dimmed" fw={600}>
-            No tuitions found
+            {t('tuitions.empty')}
           </Text>
         }
-        columns={columns(setConfirmJob, setClosingJob)}
+        columns={columns(t, setConfirmJob, setClosingJob)}
         rowKey={(job) => job.jobId}
         minWidth={820}
       />
@@ -144,13 +157,12 @@ export function AdminTuitionsPage() {
 
       <ConfirmDeleteModal
         opened={confirmJob !== null}
-        title="Delete Tuition"
+        title={t('tuitions.deleteTitle')}
         pending={deleting}
         onCancel={() => setConfirmJob(null)}
         onConfirm={confirmDelete}
       >
-        Are you sure you want to delete tuition with Job ID {confirmJob ? formatJobNumber(confirmJob.jobNumber) : ''}? This action
-        cannot be undone.
+        {t('tuitions.deleteConfirm', { job: confirmJob ? formatJobNumber(confirmJob.jobNumber) : '' })}
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   type PublicTutorRequest,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { fetchHireRequests, sendHireRequestStatus } from '../api/hire-requests-api';
@@ -39,7 +40,7 @@ export const hireRequestsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: () => HIRE_REQUESTS_LOAD_FAILURE,
+  errorMessage: () => translateMessage(HIRE_REQUESTS_LOAD_FAILURE),
 });
 
 /** Every tab's count; kept while another tab loads, moved at once by a toggle. */
@@ -90,6 +91,6 @@ $counts.on(toggled, (counts, { updated, before }) => {
 sample({ clock: toggled, filter: ({ updated, filter }) => !matches(filter, updated), target: hireRequestsList.refreshed });
 
 const notifyToggleFailedFx = createEffect(() => {
-  toast.error(HIRE_REQUEST_TOGGLE_FAILURE);
+  toast.error(translateMessage(HIRE_REQUEST_TOGGLE_FAILURE));
 });
 sample({ clock: changeHireRequestStatusFx.fail, target: notifyToggleFailedFx });

@@ -1,13 +1,16 @@
 import { Badge, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 import type { HireRequestFilter } from '@/shared/api';
 import { PagedList } from '@/shared/ui/paged-list';
-import { emptyTexts, HIRE_REQUEST_TABS } from '../config/tabs';
+import { localDigits } from '@/shared/lib/format';
+import { HIRE_REQUEST_TABS } from '../config/tabs';
 import { $counts, $toggling, hireRequestsList, toggleRequested } from '../model/hire-requests';
 import { HireRequestCard } from './HireRequestCard';
 
 /** /admin/tutor-requests: the public Hire a Tutor requests, tabs All / Pending / Completed, a toggle per card. */
 export function AdminTutorRequestsPage() {
+  const { t } = useTranslation('admin');
   const { counts, query, status, toggling, changeFilters, toggle } = useUnit({
     counts: $counts,
     query: hireRequestsList.$query,
@@ -17,20 +20,19 @@ export function AdminTutorRequestsPage() {
     toggle: toggleRequested,
   });
   const filter = query.filters.status;
-  const empty = emptyTexts(filter);
 
   return (
     <Stack gap="lg">
-      <title>Tutor Requests | Shikhon Admin</title>
+      <title>{t('tutorRequests.pageTitle')}</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            Tutor Requests
+            {t('tutorRequests.title')}
           </Title>
-          <Text c="dimmed">Requests from the Hire a Tutor form, newest first</Text>
+          <Text c="dimmed">{t('tutorRequests.intro')}</Text>
         </div>
         <Text fw={600} aria-live="polite">
-          Total: {status === 'ready' && counts ? counts[filter] : '-'}
+          {t('tutorRequests.total', { total: status === 'ready' && counts ? localDigits(String(counts[filter])) : '-' })}
         </Text>
       </Group>
 
@@ -43,12 +45,12 @@ export function AdminTutorRequestsPage() {
               rightSection={
                 counts && (
                   <Badge size="sm" variant="light" color="gray" aria-hidden="true">
-                    {counts[tab.value]}
+                    {localDigits(String(counts[tab.value]))}
                   </Badge>
                 )
               }
             >
-              {tab.label}
+              {t(`tutorRequests.tabs.${tab.value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -56,13 +58,13 @@ export function AdminTutorRequestsPage() {
 
       <PagedList
         model={hireRequestsList}
-        loadingLabel="Loading tutor requests"
+        loadingLabel={t('tutorRequests.loading')}
         empty={
           <Stack gap={4} align="center" py="xl">
             <Title order={2} fz="lg">
-              {empty.heading}
+              {t(`tutorRequests.empty.heading.${filter}`)}
             </Title>
-            <Text c="dimmed">{empty.line}</Text>
+            <Text c="dimmed">{t(`tutorRequests.empty.line.${filter}`)}</Text>
           </Stack>
         }
       >

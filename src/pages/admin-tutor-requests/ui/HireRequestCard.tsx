@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PublicTutorRequest } from '@/shared/api';
 import { formatDate } from '@/shared/lib/format';
-import { TOGGLE_LABELS } from '../config/tabs';
 
 
 function Line({ label, value }: { label: string; value: string }) {
@@ -25,14 +25,16 @@ export function HireRequestCard({
   busy: boolean;
   onToggle: (request: PublicTutorRequest) => void;
 }) {
+  const { t } = useTranslation(['admin', 'catalogue']);
   const color = request.isCompleted ? 'green' : 'yellow';
+  const label = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value });
   return (
     <Card
       component="article"
       withBorder
       radius="md"
       padding="md"
-      aria-label={`Request from ${request.studentName}`}
+      aria-label={t('tutorRequests.card.label', { name: request.studentName })}
       data-status={request.isCompleted ? 'completed' : 'pending'}
       style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
     >
@@ -42,16 +44,16 @@ export function HireRequestCard({
             {request.studentName}
           </Text>
           <Badge color={color} c={request.isCompleted ? 'brand.8' : 'dark.6'} variant="light" style={{ flexShrink: 0 }}>
-            {request.isCompleted ? 'Completed' : 'Pending'}
+            {request.isCompleted ? t('tutorRequests.card.completed') : t('tutorRequests.card.pending')}
           </Badge>
         </Group>
         <Anchor href={`tel:${request.phone}`} size="sm" w="fit-content">
           {request.phone}
         </Anchor>
-        <Line label="Class Level" value={request.classLevel} />
-        <Line label="Medium" value={request.medium} />
-        <Line label="Location" value={`${request.area}, ${request.district}`} />
-        <Line label="Request Date" value={formatDate(request.createdAt)} />
+        <Line label={t('tutorRequests.card.classLevel')} value={label('class', request.classLevel)} />
+        <Line label={t('tutorRequests.card.medium')} value={label('category', request.medium)} />
+        <Line label={t('tutorRequests.card.location')} value={`${request.area}, ${label('district', request.district)}`} />
+        <Line label={t('tutorRequests.card.requestDate')} value={formatDate(request.createdAt)} />
         <Button
           mt="xs"
           variant={request.isCompleted ? 'default' : 'filled'}
@@ -59,7 +61,7 @@ export function HireRequestCard({
           loading={busy}
           onClick={() => onToggle(request)}
         >
-          {request.isCompleted ? TOGGLE_LABELS.pending : TOGGLE_LABELS.complete}
+          {request.isCompleted ? t('tutorRequests.card.markPending') : t('tutorRequests.card.markComplete')}
         </Button>
       </Stack>
     </Card>

@@ -18,7 +18,13 @@ import { ROUTE_ACCESS, roleAllows, type ContractRouteKey } from '@/shared/api';
 import type { StaffRole } from '@/shared/config';
 
 export interface AdminLink {
+  /** The English label (the spec's words). */
   label: string;
+  /**
+   * Its key in the `admin` catalogue (or `ns:key` in another namespace the page loads), shown in the language on
+   * screen; a link without one shows `label`.
+   */
+  labelKey?: string;
   to: string;
   icon: Icon;
   /** The API routes the page cannot work without: a staff member sees the link when their role may call all of them. */
@@ -27,24 +33,29 @@ export interface AdminLink {
 
 /** The sidebar's links in the spec's order (admin-area section 2, "Admin layout"). */
 export const ADMIN_LINKS: readonly AdminLink[] = [
-  { label: 'Dashboard', to: '/admin', icon: IconLayoutDashboard, needs: ['GET /api/admin/stats'] },
-  { label: 'Tuitions', to: '/admin/tuitions', icon: IconBriefcase, needs: ['GET /api/admin/tuitions'] },
-  { label: 'Guardians/Students', to: '/admin/students', icon: IconUsers, needs: ['GET /api/auth/get_all_users'] },
-  { label: 'Tutors', to: '/admin/tutors', icon: IconSchool, needs: ['GET /api/admin/tutors'] },
-  { label: 'Create tuition', to: '/admin/create-tuition', icon: IconFilePlus, needs: ['POST /api/tuitions/create'] },
-  { label: 'Tutor requests', to: '/admin/tutor-requests', icon: IconChecklist, needs: ['GET /api/auth/get_tutor_request'] },
-  { label: 'Applications', to: '/admin/applications', icon: IconUsersGroup, needs: ['PUT /api/tuitionApply/select/:jobId'] },
+  { label: 'Dashboard', labelKey: 'layout.links.dashboard', to: '/admin', icon: IconLayoutDashboard, needs: ['GET /api/admin/stats'] },
+  { label: 'Tuitions', labelKey: 'layout.links.tuitions', to: '/admin/tuitions', icon: IconBriefcase, needs: ['GET /api/admin/tuitions'] },
+  { label: 'Guardians/Students', labelKey: 'layout.links.students', to: '/admin/students', icon: IconUsers, needs: ['GET /api/auth/get_all_users'] },
+  { label: 'Tutors', labelKey: 'layout.links.tutors', to: '/admin/tutors', icon: IconSchool, needs: ['GET /api/admin/tutors'] },
+  { label: 'Create tuition', labelKey: 'layout.links.createTuition', to: '/admin/create-tuition', icon: IconFilePlus, needs: ['POST /api/tuitions/create'] },
+  { label: 'Tutor requests', labelKey: 'layout.links.tutorRequests', to: '/admin/tutor-requests', icon: IconChecklist, needs: ['GET /api/auth/get_tutor_request'] },
+  { label: 'Applications', labelKey: 'layout.links.applications', to: '/admin/applications', icon: IconUsersGroup, needs: ['PUT /api/tuitionApply/select/:jobId'] },
   {
-    label: 'Guardian/Student requests',
+    label: 'Guardian/Student requests', labelKey: 'layout.links.studentRequests',
     to: '/admin/student-tutor-requests',
     icon: IconUserQuestion,
     needs: ['PUT /api/students/change-request-status/:id'],
   },
-  { label: 'Testimonials', to: '/admin/testimonials', icon: IconMessageStar, needs: ['POST /api/testimonials/add'] },
-  { label: 'Payment info', to: '/admin/payment-info', icon: IconCash, needs: ['GET /api/payments'] },
-  { label: 'Affiliate', to: '/admin/affiliate', icon: IconSpeakerphone, needs: ['POST /api/affiliate/add'] },
-  { label: 'Member reports', to: '/admin/member-reports', icon: IconReceipt, needs: ['GET /api/admin/tuition-end-reports'] },
-  { label: 'Activity log', to: '/admin/activity', icon: IconActivity, needs: ['GET /api/admin/activity'] },
+  { label: 'Testimonials', labelKey: 'layout.links.testimonials', to: '/admin/testimonials', icon: IconMessageStar, needs: ['POST /api/testimonials/add'] },
+  { label: 'Payment info', labelKey: 'layout.links.paymentInfo', to: '/admin/payment-info', icon: IconCash, needs: ['GET /api/payments'] },
+  { label: 'Affiliate', labelKey: 'layout.links.affiliate', to: '/admin/affiliate', icon: IconSpeakerphone, needs: ['POST /api/affiliate/add'] },
+  {
+    label: 'Member reports', labelKey: 'money:sidebar.memberReports',
+    to: '/admin/member-reports',
+    icon: IconReceipt,
+    needs: ['GET /api/admin/tuition-end-reports'],
+  },
+  { label: 'Activity log', labelKey: 'layout.links.activity', to: '/admin/activity', icon: IconActivity, needs: ['GET /api/admin/activity'] },
 ];
 
 /**
@@ -59,4 +70,4 @@ export function adminLinksFor(role: StaffRole | null | undefined): readonly Admi
 export const ADMIN_PROFILE_PATH = '/admin/profile';
 
 /** The header's fallbacks while the admin's details are unknown (spec section 2). */
-export const ADMIN_DEFAULTS = { initial: 'A', name: 'Admin User' } as const;
+export const ADMIN_DEFAULTS = { initial: 'A', name: 'Admin User', nameKey: 'layout.defaultName' } as const;

@@ -2,6 +2,7 @@ import { ActionIcon, AppShell, Burger, Group, Tooltip, em, useMantineTheme } fro
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconHome } from '@tabler/icons-react';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useSessionCommands, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
@@ -10,6 +11,7 @@ import { AdminSearch } from '@/features/admin-search';
 import { routes } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { SkipLink } from '@/shared/ui/skip-link';
+import { useStaffLanguage } from '../model/staff-language';
 import { AdminSidebar } from './AdminSidebar';
 import { AdminUserMenu } from './AdminUserMenu';
 
@@ -25,6 +27,8 @@ const NARROW = 76;
 
 /** The admin area's frame: a collapsible sidebar, a header with home link and user menu, and the page. */
 export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutProps) {
+  const { t } = useTranslation('admin');
+  useStaffLanguage();
   const [collapsed, { toggle: toggleCollapsed }] = useDisclosure(defaultCollapsed);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const user = useSessionUser();
@@ -50,15 +54,15 @@ export function AdminLayout({ children, defaultCollapsed = false }: AdminLayoutP
               onClick={toggleMobile}
               hiddenFrom="sm"
               size="sm"
-              aria-label={mobileOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={mobileOpened ? t('layout.closeNavigation') : t('layout.openNavigation')}
             />
             <div role="search" style={{ flex: 1, maxWidth: 360 }}>
               <AdminSearch />
             </div>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label="Go to the main site">
-              <ActionIcon component={Link} to={routes.home} variant="subtle" size="lg" aria-label="Home">
+            <Tooltip label={t('layout.goToMainSite')}>
+              <ActionIcon component={Link} to={routes.home} variant="subtle" size="lg" aria-label={t('layout.home')}>
                 <IconHome size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>

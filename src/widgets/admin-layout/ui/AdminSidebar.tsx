@@ -1,6 +1,8 @@
 import { ActionIcon, Avatar, Box, Group, NavLink, ScrollArea, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '@/features/switch-language';
 import { Logo } from '@/shared/ui/logo';
 import type { StaffRole } from '@/shared/config';
 import { ADMIN_DEFAULTS, ADMIN_PROFILE_PATH, adminLinksFor } from '../config/admin-links';
@@ -17,7 +19,10 @@ export interface AdminSidebarProps {
 
 /** The admin sidebar: the spec's links the staff member's role may open, highlighted only on an exact path match, and the profile entry. */
 export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }: AdminSidebarProps) {
+  const { t } = useTranslation(['admin', 'money']);
   const { pathname } = useLocation();
+  const toggleLabel = collapsed ? t('layout.expandSidebar') : t('layout.collapseSidebar');
+  const defaultName = t(ADMIN_DEFAULTS.nameKey);
   // "/admin/" and "/admin" are the same page to the router; compare without a trailing slash.
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const isActive = (to: string) => current === to;
@@ -26,12 +31,12 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }:
     <Stack h="100%" gap={0}>
       <Group justify={collapsed ? 'center' : 'space-between'} p="sm" wrap="nowrap">
         {!collapsed && <Logo />}
-        <Tooltip label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'} position="right">
+        <Tooltip label={toggleLabel} position="right">
           <ActionIcon
             variant="subtle"
             size="lg"
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={toggleLabel}
             aria-expanded={!collapsed}
             visibleFrom="sm"
           >
@@ -39,8 +44,9 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }:
           </ActionIcon>
         </Tooltip>
       </Group>
-      <ScrollArea component="nav" aria-label="Admin" style={{ flex: 1 }} px="xs">
-        {adminLinksFor(role).map(({ label, to, icon: Icon }) => {
+      <ScrollArea component="nav" aria-label={t('layout.sidebarNav')} style={{ flex: 1 }} px="xs">
+        {adminLinksFor(role).map(({ label: english, labelKey, to, icon: Icon }) => {
+          const label = labelKey ? t(labelKey, { defaultValue: english }) : english;
           const active = isActive(to);
           const link = (
             <NavLink
@@ -66,13 +72,18 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }:
           );
         })}
       </ScrollArea>
+      {!collapsed && (
+        <Box px="xs" pb="xs">
+          <LanguageSwitch fullWidth />
+        </Box>
+      )}
       <Box p="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
         <UnstyledButton
           component={Link}
           to={ADMIN_PROFILE_PATH}
           onClick={onNavigate}
           aria-current={isActive(ADMIN_PROFILE_PATH) ? 'page' : undefined}
-          aria-label={collapsed ? `${ADMIN_DEFAULTS.name}: View profile` : undefined}
+          aria-label={collapsed ? t('layout.viewProfileOf', { name: defaultName }) : undefined}
           p="xs"
           w="100%"
           style={{
@@ -87,10 +98,10 @@ export function AdminSidebar({ collapsed, onToggleCollapsed, onNavigate, role }:
             {!collapsed && (
               <div>
                 <Text size="sm" fw={600}>
-                  {ADMIN_DEFAULTS.name}
+                  {defaultName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  View profile
+                  {t('layout.viewProfile')}
                 </Text>
               </div>
             )}

@@ -1,5 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ADMIN_DEFAULTS, ADMIN_PROFILE_PATH } from '../config/admin-links';
 
@@ -11,12 +12,13 @@ export interface AdminUserMenuProps {
 
 /** The header's user menu: initial, name and e-mail; 'Your Profile' and 'Sign out'. Closes on an outside click. */
 export function AdminUserMenu({ name, email, onSignOut }: AdminUserMenuProps) {
-  const shownName = name?.trim() || ADMIN_DEFAULTS.name;
+  const { t } = useTranslation('admin');
+  const shownName = name?.trim() || t(ADMIN_DEFAULTS.nameKey);
   const initial = name?.trim().charAt(0).toUpperCase() || ADMIN_DEFAULTS.initial;
   return (
     <Menu position="bottom-end" width={240} shadow="md" closeOnClickOutside>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu of ${shownName}`} px={4} py={2}>
+        <UnstyledButton aria-label={t('layout.accountMenu', { name: shownName })} px={4} py={2}>
           <Group gap="xs" wrap="nowrap">
             <Avatar color="brand" radius="xl" size="md" aria-hidden>
               {initial}
@@ -44,10 +46,10 @@ export function AdminUserMenu({ name, email, onSignOut }: AdminUserMenuProps) {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to={ADMIN_PROFILE_PATH} leftSection={<IconUserCircle size={16} aria-hidden />}>
-          Your Profile
+          {t('layout.yourProfile')}
         </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={onSignOut}>
-          Sign out
+          {t('layout.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
