@@ -1,5 +1,6 @@
 // The server's start of the shared i18n instance (issue 16): every catalogue read from disk at once, so messages,
 // mails and SMS can be written in any member's language without waiting.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Resource } from 'i18next';
 import { fileURLToPath } from 'node:url';
@@ -126,4 +127,23 @@ function localNumber(value: string, language: UiLanguage): string {
 /** For catalogues changed after the patterns were read (tests). */
 export function forgetApiMessagePatterns(): void {
   namedPatterns.clear();
+}
+
+/** The language of the request being answered, for the texts composed while answering it (language plugin). */
+const requestLanguages = new AsyncLocalStorage<{ language: UiLanguage }>();
+
+/** Runs `next` (the rest of a request) with its own language holder. */
+export function withRequestLanguage(language: UiLanguage, next: () => void): void {
+  requestLanguages.run({ language }, next);
+}
+
+/** Sets the language of the request being answered (once its caller is known). */
+export function setRequestLanguage(language: UiLanguage): void {
+  const holder = requestLanguages.getStore();
+  if (holder) holder.language = language;
+}
+
+/** The language of the request being answered; English outside a request (the queue's worker, scripts). */
+export function currentRequestLanguage(): UiLanguage {
+  return requestLanguages.getStore()?.language ?? DEFAULT_LANGUAGE;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isUiLanguage, languageFromAcceptLanguage, type UiLanguage } from '../../src/shared/i18n/namespaces';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
-import { translateApiMessage } from '../i18n';
+import { setRequestLanguage, translateApiMessage, withRequestLanguage } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,9 +35,15 @@ function isJson(reply: FastifyReply): boolean {
  */
 export function registerLanguage(app: FastifyInstance, deps: { db: Database }): void {
   app.decorateRequest('language', 'en');
-  // Known once the route's guard has said who is calling: services write guests' mails in it.
+  // The browser's language from the start; the account's once the route's guard has said who is calling. Texts
+  // composed while answering (a guest's verification mail) read it through currentRequestLanguage().
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.language = requestLanguage(request);
+    withRequestLanguage(request.language, done);
+  });
   app.addHook('preHandler', async (request) => {
     request.language = requestLanguage(request);
+    setRequestLanguage(request.language);
   });
 
   // The login, registration and account answers carry the account's language, for the client to switch to it

@@ -1,7 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
+import type { UiLanguage } from '../../src/shared/i18n';
+import { formatNumber } from '../../src/shared/lib/format';
 import type { OtpPurpose } from '../db/schema';
+import { currentRequestLanguage, mailText, serverLocale } from '../i18n';
 
 export interface OutgoingMail {
   to: string;
@@ -117,27 +120,25 @@ export function createMemoryMailer(from = 'Shikhon <no-reply@shikhon.test>'): Me
 
 export const OTP_VALID_MINUTES = 10;
 
-/** The OTP mail. The code stands alone as six digits in the subject and the text, for people and for e2e tests. */
-export function otpMail(to: string, purpose: OtpPurpose, code: string): OutgoingMail {
-  const why =
-    purpose === 'registration'
-      ? 'Enter it on the registration page to confirm your email address.'
-      : 'Enter it on the password reset page to choose a new password.';
-  const ignore =
-    purpose === 'registration'
-      ? 'If you did not try to register at Shikhon, you can ignore this email.'
-      : 'If you did not ask to reset your password, you can ignore this email: your password stays the same.';
+/**
+ * The OTP mail, in the language of the request that asked for it (a guest's browser, or the account's choice). The
+ * code stands alone as six digits in the subject and the text, for people and for e2e tests.
+ */
+export function otpMail(to: string, purpose: OtpPurpose, code: string, language: UiLanguage = currentRequestLanguage()): OutgoingMail {
+  const registration = purpose === 'registration';
+  const why = mailText(language, registration ? 'otp.registration' : 'otp.reset');
+  const minutes = formatNumber(OTP_VALID_MINUTES, { locale: serverLocale(language) });
   return {
     to,
-    subject: `${code} is your Shikhon verification code`,
+    subject: mailText(language, 'otp.subject', { code }),
     text: [
-      `Your Shikhon verification code is ${code}`,
+      mailText(language, 'otp.code', { code }),
       '',
-      `${why} The code is valid for ${OTP_VALID_MINUTES} minutes.`,
+      mailText(language, 'otp.valid', { why, minutes }),
       '',
-      ignore,
+      mailText(language, registration ? 'otp.ignoreRegistration' : 'otp.ignoreReset'),
       '',
-      'Shikhon',
+      mailText(language, 'otp.signature'),
     ].join('\n'),
   };
 }

@@ -2,11 +2,12 @@
 // refused, sent), and staff's confirm/reject dialog on /admin/member-reports (a reason to reject). Also in Bangla.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
 import { DecideReportDialog } from '@/features/confirm-member-report';
 import { ReportPayment, ReportPaymentDialog } from '@/features/report-payment';
 import { ReportTuitionEndDialog } from '@/features/report-tuition-end';
 import { AdminMemberReportsPage } from '@/pages/admin-member-reports';
-import { ApiError, type PaymentReport } from '@/shared/api';
+import { ApiError, type Payment, type PaymentReport } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { renderWithProviders } from '../render';
 
@@ -54,7 +55,7 @@ describe('Report a payment', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(onSubmit).toHaveBeenCalledWith({ method: 'bKash', reference: 'bk7x9q2a', amount: 3000 });
-  });
+  }, 120_000);
 
   it('busy, refused and sent: the states of the card\u2019s dialog with the real calls stood in', async () => {
     let answer: (value: { message: string; data: PaymentReport }) => void = () => undefined;
@@ -78,7 +79,7 @@ describe('Report a payment', () => {
     expect(await within(dialog).findByText('Thank you. The Shikhon team will check your payment and confirm it.')).toBeInTheDocument();
     expect(send).toHaveBeenLastCalledWith('f1', { method: 'Nagad', reference: 'NG-555', amount: 4800 });
     expect(screen.getByText('Waiting for confirmation')).toBeInTheDocument();
-  });
+  }, 120_000);
 
   it('reads in Bangla', async () => {
     await i18n.changeLanguage('bn');
@@ -141,5 +142,36 @@ describe('Confirm or reject a report', () => {
     expect(decide).toHaveBeenCalledWith('payment', 'r1', 'confirm', undefined);
     expect(await screen.findByText('No payment reports are waiting.')).toBeInTheDocument();
     expect(screen.getByText('Confirmed and recorded.')).toBeInTheDocument();
+  });
+});
+
+describe('Collect via guardian', () => {
+  const payment: Payment = {
+    _id: 'f1', tutorId: 't1', tutorName: 'Farhana Akter', tuitionId: 'j1', jobNumber: 10234, amount: 4800, tuitionPostedDate: null,
+    tuitionStartDate: null, paymentDueDate: null, status: 'Due', createdAt: '2026-03-01T00:00:00.000Z', kind: 'media', agreedSalary: 8000,
+    balance: 4800, ledgerStatus: 'Overdue', collectFrom: 'tutor',
+  };
+
+  it('asks for a reason with a summary, marks the fee and then shows it marked', async () => {
+    const mark = vi.fn().mockRejectedValueOnce(new ApiError('Only an unpaid fee can be collected via the guardian', 409, true)).mockResolvedValue({});
+    const { user } = renderWithProviders(<CollectViaGuardianCell payment={payment} mark={mark} />);
+    await user.click(screen.getByRole('button', { name: 'Collect via guardian' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Collect the fee of SK-10234 via the guardian' });
+    expect(dialog).toHaveTextContent('The 4,800 TK still owed on SK-10234 will be marked to be collected from the guardian.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collect via guardian' }));
+    expect(within(dialog).getByText('Please give a reason')).toBeInTheDocument();
+    expect(mark).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Tutor unreachable');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collect via guardian' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Only an unpaid fee can be collected via the guardian');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark collect via guardian' }));
+    expect(mark).toHaveBeenLastCalledWith('f1', 'Tutor unreachable');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Collect via guardian' })).not.toBeInTheDocument());
+    expect(screen.getByText('Collect via guardian')).toBeInTheDocument();
+  });
+
+  it('shows nothing to do on a paid fee', () => {
+    renderWithProviders(<CollectViaGuardianCell payment={{ ...payment, status: 'Paid', balance: 0, ledgerStatus: 'Paid' }} />);
+    expect(screen.queryByRole('button', { name: 'Collect via guardian' })).not.toBeInTheDocument();
   });
 });
