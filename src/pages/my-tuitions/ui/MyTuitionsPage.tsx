@@ -6,8 +6,6 @@ import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
 import { ReportPayment } from '@/features/report-payment';
 import { ReportTuitionEnd } from '@/features/report-tuition-end';
-import { ReportPayment } from '@/features/report-payment';
-import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyTuition } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { formatDate, formatMoney, localDigits } from '@/shared/lib/format';
@@ -89,10 +87,6 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
           </Grid.Col>
         </Grid>
         <FeeCard fee={tuition.fee} jobNumber={jobNumber} />
-        <Group gap="xs" align="flex-start" wrap="wrap">
-          {tuition.fee && <ReportPayment fee={tuition.fee} jobNumber={jobNumber} />}
-          {tuition.jobStatus !== 'closed' && <ReportTuitionEnd jobId={tuition.jobId} jobNumber={jobNumber} assignedAt={tuition.assignedAt} />}
-        </Group>
         <Group gap="xs" align="flex-start" wrap="wrap">
           {tuition.fee && <ReportPayment fee={tuition.fee} jobNumber={jobNumber} />}
           {tuition.jobStatus !== 'closed' && <ReportTuitionEnd jobId={tuition.jobId} jobNumber={jobNumber} assignedAt={tuition.assignedAt} />}
