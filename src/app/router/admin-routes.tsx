@@ -42,10 +42,6 @@ const AdminMemberReportsPage = lazyPage(() =>
   import('@/pages/admin-member-reports').then((m) => ({ default: m.AdminMemberReportsPage })),
 );
 const AdminJobPage = lazyPage(() => import('@/pages/admin-job').then((m) => ({ default: m.AdminJobPage })));
-const AdminMemberReportsPage = lazyPage(() =>
-  import('@/pages/admin-member-reports').then((m) => ({ default: m.AdminMemberReportsPage })),
-);
-const AdminJobPage = lazyPage(() => import('@/pages/admin-job').then((m) => ({ default: m.AdminJobPage })));
 const AdminStudentTutorRequestsPage = lazyPage(() =>
   import('@/pages/admin-student-tutor-requests').then((m) => ({ default: m.AdminStudentTutorRequestsPage })),
 );
@@ -96,8 +92,6 @@ export const adminRoutes: RouteObject[] = [
       { path: 'affiliate', element: <AdminAffiliatesPage /> },
       { path: 'student-tutor-requests', element: <AdminStudentTutorRequestsPage /> },
       { path: 'activity', element: <AdminActivityPage /> },
-      { path: 'member-reports', element: <AdminMemberReportsPage /> },
-      { path: 'jobs/:id', element: <AdminJobPage /> },
       { path: 'member-reports', element: <AdminMemberReportsPage /> },
       { path: 'jobs/:id', element: <AdminJobPage /> },
     ],

@@ -9,7 +9,6 @@ import { ExportLedgerCsv } from '@/features/export-ledger';
 import { RecordHistoryModal } from '@/features/record-history';
 import { PaymentStatusDialog } from '@/features/record-payment';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
 import { PAYMENT_FILTERS, PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
@@ -117,7 +116,6 @@ const columns = (StatusCell: ComponentType<{ payment: Payment }>, t: (key: strin
       <Group gap={4} wrap="nowrap">
         <PaymentHistoryButton payment={payment} />
         <DeletePaymentButton payment={payment} />
-        <CollectViaGuardianCell payment={payment} />
         <CollectViaGuardianCell payment={payment} />
       </Group>
     ),
