@@ -5,6 +5,7 @@ import { composeStories } from '@storybook/react-vite';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_TESTIMONIALS, TestimonialCard } from '@/entities/testimonial';
 import { setPremiumFx } from '@/features/toggle-premium';
 import { PaymentStatusDialog, statusChangeDetails, statusChangeErrors, type StatusChangeForm } from '@/features/record-payment';
 import { verifyTutorFx } from '@/features/verify-tutor';
@@ -148,5 +149,19 @@ describe('recording a payment with an amount in Bangla digits', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('নগদ-এ ৪,০০০ টাকা পেমেন্ট লেখা হবে; বাকি ৫,০০০ টাকা থেকে কমে ১,০০০ টাকা হবে (আংশিক পরিশোধিত)।');
     fireEvent.click(within(dialog).getByRole('button', { name: 'নিশ্চিত করুন' }));
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ method: 'Nagad', reference: 'TRX98765', amount: 4000 }));
+  });
+});
+
+describe('the demo testimonials in Bangla', () => {
+  it('show their name, designation and words in Bangla; in English as written', async () => {
+    const demo = DEMO_TESTIMONIALS.find((item) => item._id === 'demo-student-2')!;
+    const { unmount } = renderWithProviders(<TestimonialCard testimonial={demo} />);
+    expect(screen.getByText(demo.testimonial)).toBeInTheDocument();
+    unmount();
+    await showBangla();
+    renderWithProviders(<TestimonialCard testimonial={demo} />);
+    expect(screen.getByText('রফিক আহমেদ')).toBeInTheDocument();
+    expect(screen.getByText('অভিভাবক, রাজশাহী')).toBeInTheDocument();
+    expect(screen.getByText(/^বাসার কাছে বাংলা মিডিয়ামের এসএসসি বিজ্ঞানের/)).toBeInTheDocument();
   });
 });

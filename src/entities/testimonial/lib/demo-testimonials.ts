@@ -9,7 +9,10 @@ const demo = (
   testimonial: string,
 ): Testimonial => ({ _id, userType, name, designation, testimonial, image: null, createdAt: '2025-01-01T00:00:00.000Z' });
 
-/** Shown while there are no real testimonials (spec section 2, Home 7): three per role. */
+/**
+ * Shown while there are no real testimonials (spec section 2, Home 7): three per role. Their words in both languages
+ * are in the `adminRecords` catalogue under `demoTestimonials.<id>` (the card reads them there).
+ */
 export const DEMO_TESTIMONIALS: readonly Testimonial[] = Object.freeze([
   demo(
     'demo-tutor-1',

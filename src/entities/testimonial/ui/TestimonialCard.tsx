@@ -13,7 +13,15 @@ export interface TestimonialCardProps {
 /** A quote with its author's photo (initials when there is none or it fails to load), name and designation. */
 export function TestimonialCard({ testimonial, compact = false }: TestimonialCardProps) {
   const { t } = useTranslation('adminRecords');
-  const { name, designation, testimonial: text, image } = testimonial;
+  // The built-in demo testimonials (lib/demo-testimonials.ts) have their words in both languages; real ones are shown as written.
+  const demo = (field: 'name' | 'designation' | 'testimonial') =>
+    testimonial._id.startsWith('demo-')
+      ? t(`demoTestimonials.${testimonial._id}.${field}`, { defaultValue: testimonial[field] })
+      : testimonial[field];
+  const { image } = testimonial;
+  const name = demo('name');
+  const designation = demo('designation');
+  const text = demo('testimonial');
   return (
     <Paper component="figure" withBorder radius="md" p={compact ? 'md' : 'lg'} m={0} h="100%">
       <Stack gap="md" justify="space-between" h="100%">
