@@ -130,6 +130,7 @@ describe('recording a payment with an amount in Bangla digits', () => {
     expect(statusChangeErrors(due, 'Paid', form('৪০০০'))).toEqual({});
     expect(statusChangeDetails('Paid', form('৪০০০'))).toEqual({ method: 'bKash', reference: 'TRX12345', amount: 4000 });
     expect(statusChangeDetails('Paid', form('৪,০০০'))).toMatchObject({ amount: 4000 });
+    expect(statusChangeDetails('Paid', { ...form('৪০০০'), reference: 'TRX৯৮৭৬' })).toMatchObject({ reference: 'TRX9876' });
     expect(statusChangeErrors(due, 'Paid', form('৪০০০.৫')).amount).toBe('A whole number of Taka greater than 0');
     expect(statusChangeErrors(due, 'Paid', form('৬০০০')).amount).toBe('At most the balance, 5,000 TK');
   });

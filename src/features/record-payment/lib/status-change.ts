@@ -66,7 +66,8 @@ export function statusChangeDetails(status: PaymentStatusValue, form: StatusChan
   const typed = typedAmount(form);
   return {
     method: form.method || undefined,
-    reference: form.reference.trim(),
+    // A reference typed with a Bangla keyboard keeps its digits as the wallet's SMS shows them (ASCII).
+    reference: normalizeDigits(form.reference.trim()),
     amount: typed === '' ? undefined : Number(typed),
   };
 }
