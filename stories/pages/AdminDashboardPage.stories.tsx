@@ -1,6 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { AdminDashboardPage, fetchAdminStatsFx, fetchFinanceSummaryFx } from '@/pages/admin-dashboard';
 import { ApiError, type AdminStats, type FinanceSummary } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
+import { setFormatLanguage } from '@/shared/lib/format';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
@@ -102,3 +105,31 @@ WithoutFinanceRole.parameters = params(answer(figures), [
     throw new ApiError('You do not have access to this page.', 403, true);
   },
 ]);
+
+/** Shows the story in Bangla, words and formats (the toolbar's Language does the same; tests have no toolbar). */
+function InBangla({ children }: { children: ReactNode }) {
+  useState(() => {
+    if (i18n.language !== 'bn') void i18n.changeLanguage('bn');
+    setFormatLanguage('bn');
+  });
+  useEffect(
+    () => () => {
+      setFormatLanguage('en');
+    },
+    [],
+  );
+  return children;
+}
+
+/** In Bangla (the staff member chose it in the sidebar): every label, the figures' digits, months and Taka in Bangla. */
+export function Bangla() {
+  return <InLayout />;
+}
+Bangla.decorators = [
+  (Story: ComponentType) => (
+    <InBangla>
+      <Story />
+    </InBangla>
+  ),
+];
+Bangla.globals = { language: 'bn' };
