@@ -2,7 +2,10 @@
 // (`npm start` in another terminal), each public page `--runs` times (default 3); prints the median performance and
 // accessibility scores, LCP, CLS, TBT and transferred bytes per page.
 //
-//   npm run bench:web -- [--url http://127.0.0.1:3000] [--runs 3] [--only home,board]
+//   npm run bench:web -- [--url http://127.0.0.1:3000] [--runs 3] [--only home,board] [--lang en|bn|both]
+//
+// `--lang bn` measures each page in Bangla (its address with `?lang=bn`: Bangla catalogues and the Bangla font);
+// `--lang both` measures each page in English and then in Bangla, one row each (issue 16: Bangla within 5 points).
 //
 // Lighthouse is not a dependency: it runs through `npx -y lighthouse@13.5.0` (fetched into npm's cache on first use)
 // with CHROME_PATH (default /usr/bin/chromium). The job and tutor detail pages use the first job and tutor the API
@@ -18,8 +21,13 @@ const { values: args } = parseArgs({
     url: { type: 'string', default: 'http://127.0.0.1:3000' },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    lang: { type: 'string', default: 'en' },
   },
 });
+const languages = args.lang === 'both' ? (['en', 'bn'] as const) : args.lang === 'bn' ? (['bn'] as const) : (['en'] as const);
+/** A page's address in a language: English as it is, Bangla with `?lang=bn` (kept with any query it has). */
+const inLanguage = (pagePath: string, language: 'en' | 'bn') =>
+  language === 'en' ? pagePath : `${pagePath}${pagePath.includes('?') ? '&' : '?'}lang=bn`;
 const base = args.url.replace(/\/$/, '');
 const runs = Math.min(9, Math.max(1, Number(args.runs) || 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -113,16 +121,18 @@ async function main(): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-web-'));
   const rows: string[][] = [];
   try {
-    for (const page of await pages()) {
+    for (const page of await pages()) for (const language of languages) {
       const results: Figures[] = [];
+      const pagePath = inLanguage(page.path, language);
+      const name = languages.length > 1 || language !== 'en' ? `${page.name} (${language})` : page.name;
       for (let run = 1; run <= runs; run += 1) {
-        results.push(await measure(`${base}${page.path}`, folder, run));
-        process.stdout.write(`  ${page.name} run ${run}: performance ${results.at(-1)!.performance}\n`);
+        results.push(await measure(`${base}${pagePath}`, folder, run));
+        process.stdout.write(`  ${name} run ${run}: performance ${results.at(-1)!.performance}\n`);
       }
       const pick = (key: keyof Figures) => median(results.map((result) => result[key]));
       rows.push([
-        page.name,
-        page.path,
+        name,
+        pagePath,
         String(pick('performance')),
         String(pick('accessibility')),
         `${(pick('lcp') / 1000).toFixed(1)} s`,

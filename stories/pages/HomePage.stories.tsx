@@ -109,3 +109,10 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, ...answers() };
 Narrow.globals = narrowScreen.globals;
+
+/** In Bangla (issue 16): every section's words and the catalogue's labels, on a 360 px phone. */
+export function Bangla() {
+  return <HomePage />;
+}
+Bangla.parameters = { ...narrowScreen.parameters, ...answers() };
+Bangla.globals = { ...narrowScreen.globals, language: 'bn' };

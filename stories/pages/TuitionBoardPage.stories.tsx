@@ -65,3 +65,10 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, ...board(serverWith(42)) };
 Narrow.globals = narrowScreen.globals;
+
+/** In Bangla (issue 16): filters, count line and job cards, on a 360 px phone. */
+export function Bangla() {
+  return <TuitionBoardPage />;
+}
+Bangla.parameters = { ...narrowScreen.parameters, ...board(serverWith(42)) };
+Bangla.globals = { ...narrowScreen.globals, language: 'bn' };

@@ -1,32 +1,36 @@
 import { Accordion, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { faqSections } from '../config/questions';
 
+/** `1..n` */
+const upTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
+
 export function FaqPage() {
+  const { t } = useTranslation('home');
   return (
     <Container size="md" py="xl">
-      <title>Frequently Asked Questions | Shikhon</title>
+      <title>{t('faq.pageTitle')}</title>
       <Stack gap="xl">
         <header>
-          <Title order={1}>Frequently Asked Questions</Title>
+          <Title order={1}>{t('faq.title')}</Title>
           <Text size="lg" mt="xs">
-            Answers to the questions tutors and guardians ask us most: registration, verification, fees,
-            payments and how a tuition starts.
+            {t('faq.lead')}
           </Text>
         </header>
         {faqSections.map((section) => (
           <section key={section.id} aria-labelledby={`${section.id}-heading`}>
             <Title order={2} id={`${section.id}-heading`} mb="md">
-              {section.title}
+              {t(`faq.sections.${section.id}`)}
             </Title>
             {/* order={3}: each question is an h3 wrapping its button, as the WAI-ARIA accordion pattern asks */}
             <Accordion multiple variant="separated" order={3}>
               {section.entries.map((entry) => (
                 <Accordion.Item key={entry.id} value={entry.id}>
-                  <Accordion.Control>{entry.question}</Accordion.Control>
+                  <Accordion.Control>{t(`faq.entries.${entry.id}.question`)}</Accordion.Control>
                   <Accordion.Panel>
                     <Stack gap="xs">
-                      {entry.answer.map((paragraph) => (
-                        <Text key={paragraph}>{paragraph}</Text>
+                      {upTo(entry.paragraphs).map((paragraph) => (
+                        <Text key={paragraph}>{t(`faq.entries.${entry.id}.answer.p${paragraph}`)}</Text>
                       ))}
                     </Stack>
                   </Accordion.Panel>

@@ -1,15 +1,21 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { termsIntro, termsSections } from '../config/sections';
+import { useTranslation } from 'react-i18next';
+import { localDigits } from '@/shared/lib/format';
+import { termsSections } from '../config/sections';
+
+/** `1..n` */
+const upTo = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 export function TermsPage() {
+  const { t } = useTranslation('home');
   return (
     <Container size="md" py="xl">
-      <title>Terms and Conditions | Shikhon</title>
+      <title>{t('terms.pageTitle')}</title>
       <Stack gap="xl">
         <header>
-          <Title order={1}>Terms and Conditions</Title>
+          <Title order={1}>{t('terms.title')}</Title>
           <Text size="lg" mt="xs">
-            {termsIntro}
+            {t('terms.intro')}
           </Text>
         </header>
         {termsSections.map((section, sectionIndex) => {
@@ -17,20 +23,21 @@ export function TermsPage() {
           return (
             <section key={section.id} aria-labelledby={`terms-${section.id}`}>
               <Title order={2} id={`terms-${section.id}`} mb="sm">
-                {number}. {section.title}
+                {localDigits(`${number}.`)} {t(`terms.sections.${section.id}.title`)}
               </Title>
               <Stack gap="xs">
-                {section.clauses.map((clause, clauseIndex) => (
+                {upTo(section.clauses).map((clause) => (
                   <Text key={clause}>
                     <Text span fw={600}>
-                      {number}.{clauseIndex + 1}
+                      {localDigits(`${number}.${clause}`)}
                     </Text>{' '}
-                    {clause}
+                    {t(`terms.sections.${section.id}.clauses.c${clause}`)}
                   </Text>
                 ))}
                 {section.contactEmail && (
                   <Text>
-                    Email: <Anchor href={`mailto:${section.contactEmail}`}>{section.contactEmail}</Anchor>
+                    {t('terms.email')}
+                    <Anchor href={`mailto:${section.contactEmail}`}>{section.contactEmail}</Anchor>
                   </Text>
                 )}
               </Stack>
