@@ -14,12 +14,9 @@ const I18N_NOT_YET_CHECKED = [
   'src/features/notification-preferences/**',
   'src/features/register/**',
   'src/features/reset-password/**',
-  'src/pages/faq/**',
   'src/pages/forgot-password/**',
   'src/pages/login/**',
-  'src/pages/privacy/**',
   'src/pages/signup/**',
-  'src/pages/terms/**',
   'src/shared/ui/otp-input/**',
   'src/shared/ui/sign-in-fields/**',
 ];
