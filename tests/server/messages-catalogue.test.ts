@@ -96,4 +96,18 @@ describe('the messages catalogue', () => {
     expect(translateApiMessage('The OTP is 6 digits', 'bn')).toBe(bangla['The OTP is {{value}} digits']?.replace('{{value}}', '৬'));
     expect(translateApiMessage('The OTP is 6 digits', 'en')).toBe('The OTP is 6 digits');
   });
+
+  it('translates sentences with several values, each value in turn, and validation answers sentence by sentence', () => {
+    expect(translateApiMessage('This account is registered as a Tutor. Please choose Tutor and try again.', 'bn')).toBe(
+      'এই অ্যাকাউন্টটি টিউটর হিসেবে নিবন্ধিত। অনুগ্রহ করে টিউটর বেছে নিয়ে আবার চেষ্টা করুন।',
+    );
+    expect(
+      translateApiMessage('You have reached the limit of 3 tutor requests in 24 hours. Please try again in 5 hours.', 'bn'),
+    ).toBe('২৪ ঘণ্টায় টিউটরের অনুরোধ: সর্বোচ্চ ৩টি, এই সীমা পূর্ণ হয়েছে। অনুগ্রহ করে ৫ ঘণ্টা পরে আবার চেষ্টা করুন।');
+    expect(translateApiMessage('name is required; email: Please enter a valid email address', 'bn')).toBe(
+      'name দেওয়া আবশ্যক; email: অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা দিন',
+    );
+    // A sentence with no entry stays as it is.
+    expect(translateApiMessage('Something nobody wrote down', 'bn')).toBe('Something nobody wrote down');
+  });
 });
