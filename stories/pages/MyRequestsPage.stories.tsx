@@ -3,6 +3,7 @@ import { fetchShortlistFx } from '@/features/pick-tutor';
 import { fetchMyRequestsFx, MyRequestsPage } from '@/pages/my-requests';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
+import { withFormatLanguage } from './bangla-formats';
 import { studentSession } from './member-fixtures';
 import { myRequests, storyShortlist } from './my-requests-fixtures';
 
@@ -19,6 +20,7 @@ const meta = {
   title: 'Pages/Guardian/My Requests',
   component: MyRequestsPage,
   parameters: page(async () => ({ requests: myRequests })),
+  decorators: [withFormatLanguage],
 } satisfies Meta<typeof MyRequestsPage>;
 export default meta;
 
@@ -51,3 +53,16 @@ export function Narrow() {
 }
 Narrow.parameters = { ...narrowScreen.parameters, ...page(async () => ({ requests: myRequests })) };
 Narrow.globals = narrowScreen.globals;
+
+/** In Bangla (issue 16): the stages, steps, buttons and dates in Bangla, with Bangla digits. */
+export function Bangla() {
+  return <MyRequestsPage />;
+}
+Bangla.globals = { language: 'bn' };
+
+/** In Bangla on a 360 px phone. */
+export function BanglaNarrow() {
+  return <MyRequestsPage />;
+}
+BanglaNarrow.parameters = { ...narrowScreen.parameters, ...page(async () => ({ requests: myRequests })) };
+BanglaNarrow.globals = { ...narrowScreen.globals, language: 'bn' };

@@ -1,7 +1,8 @@
 // Issue 16: the member area in Bangla — My Applications, My Requests and the request wizard read in Bangla, with
 // Bangla digits from the formatters, and the wizard takes digits typed in Bangla.
 import { notifications } from '@mantine/notifications';
-import { screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ import { setFormatLanguage } from '@/shared/lib/format';
 import { studentSession, studentUser, tutorSession, tutorUser } from '../../stories/pages/member-fixtures';
 import { myRequests, storyShortlist } from '../../stories/pages/my-requests-fixtures';
 import { myApplicationsPage } from '../../stories/pages/my-work-fixtures';
+import { withApp } from '../../stories/decorators';
+import * as wizardViewStories from '../../stories/features/submit-tutor-request/TutorRequestWizardView.stories';
+import * as myRequestsStories from '../../stories/pages/MyRequestsPage.stories';
 import { renderWithProviders } from '../render';
 
 const BANGLA_DIGIT = /[০-৯]/;
@@ -166,5 +170,22 @@ describe('The tutor request wizard in Bangla', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.salary).toBe('5000-6000');
     expect(calls[0]!.noOfStudents).toBe(1);
+  });
+});
+
+describe('The Bangla stories', () => {
+  it('My Requests › Bangla and the wizard’s Bangla stories read in Bangla with Bangla digits', async () => {
+    const requestStories = composeStories(myRequestsStories, { decorators: [withApp] });
+    const wizardStories = composeStories(wizardViewStories, { decorators: [withApp] });
+    // The preview's language switch is not part of composed stories: the words are switched here, the formats by the
+    // stories' own decorator from their `globals`.
+    await i18n.changeLanguage('bn');
+    const { unmount } = render(<requestStories.Bangla />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'আমার অনুরোধ' })).toBeInTheDocument();
+    expect((await screen.findAllByText(/^পোস্ট করা হয়েছে [^0-9]*[০-৯]/)).length).toBeGreaterThan(0);
+    unmount();
+    render(<wizardStories.BanglaStudentInfoErrors />);
+    expect(screen.getByText('শিক্ষার্থীর নাম দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('ধাপ ১ / ৩')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { TUTOR_REQUEST_DEFAULTS } from '@machines/tutor-request-wizard';
 import { TutorRequestWizardView } from '@/features/submit-tutor-request';
 import { narrowScreen } from '../../decorators';
+import { withFormatLanguage } from '../../pages/bangla-formats';
 import {
   agreedRequest,
   blockedAt,
@@ -18,6 +19,7 @@ const meta = {
   title: 'Features/Submit tutor request/TutorRequestWizardView',
   component: TutorRequestWizardView,
   parameters: { layout: 'padded', route: '/dashboardTutorRequest/u1' },
+  decorators: [withFormatLanguage],
 } satisfies Meta<typeof TutorRequestWizardView>;
 export default meta;
 
@@ -113,3 +115,23 @@ export function DraftRestored() {
   );
 }
 DraftRestored.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
+
+/** In Bangla (issue 16): step 1 after Next with nothing filled in, the labels and the messages in Bangla. */
+export function BanglaStudentInfoErrors() {
+  return (
+    <TutorRequestWizardView
+      userId="u1"
+      send={send}
+      snapshot={blockedAt('studentInfo', { ...TUTOR_REQUEST_DEFAULTS, subjects: [], noOfStudents: '' })}
+    />
+  );
+}
+BanglaStudentInfoErrors.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
+BanglaStudentInfoErrors.globals = { language: 'bn' };
+
+/** In Bangla: step 3 filled in (salary and days in Bangla digits). */
+export function BanglaTutorDetails() {
+  return <TutorRequestWizardView userId="u1" send={send} snapshot={wizardAt('tutorDetails', { values: filledRequest })} />;
+}
+BanglaTutorDetails.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
+BanglaTutorDetails.globals = { language: 'bn' };
