@@ -221,3 +221,31 @@ TutorChecklistNarrow.parameters = {
   ...dashboard({ session: tutorSession, fetchUser: async () => tutorUser, fetchChecklist: async () => newTutorChecklist }),
 };
 TutorChecklistNarrow.globals = narrowScreen.globals;
+
+/** The tutor's own dashboard in Bangla (issue 16): cards, checklist and numbers in Bangla. */
+export function TutorBangla() {
+  return <DashboardPage />;
+}
+TutorBangla.parameters = dashboard({
+  session: tutorSession,
+  fetchUser: async () => tutorUser,
+  fetchChecklist: async () => newTutorChecklist,
+});
+TutorBangla.globals = { language: 'bn' };
+
+/** The guardian's dashboard in Bangla: the greeting and the Apply Status counts in Bangla digits. */
+export function StudentBangla() {
+  return <DashboardPage now={MORNING} />;
+}
+StudentBangla.parameters = dashboard({ session: studentSession, fetchUser: async () => studentUser });
+StudentBangla.globals = { language: 'bn' };
+
+/** The tutor's dashboard in Bangla on a 360 px phone. */
+export function TutorBanglaNarrow() {
+  return <DashboardPage />;
+}
+TutorBanglaNarrow.parameters = {
+  ...narrowScreen.parameters,
+  ...dashboard({ session: tutorSession, fetchUser: async () => tutorUser, fetchChecklist: async () => newTutorChecklist }),
+};
+TutorBanglaNarrow.globals = { ...narrowScreen.globals, language: 'bn' };

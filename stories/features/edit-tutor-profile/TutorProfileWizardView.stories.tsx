@@ -260,3 +260,24 @@ export function DraftRestored() {
   );
 }
 DraftRestored.parameters = { machineStates: ['tutorProfileWizard.editing.tuition'] };
+
+/** Step 1 in Bangla (issue 16): step names, blocks, fields and options in Bangla. */
+export function BanglaEducation() {
+  return <Education />;
+}
+BanglaEducation.parameters = { machineStates: ['tutorProfileWizard.editing.education'] };
+BanglaEducation.globals = { language: 'bn' };
+
+/** Step 2 in Bangla: salary and days per week with Bangla digits. */
+export function BanglaTuition() {
+  return <Tuition />;
+}
+BanglaTuition.parameters = { machineStates: ['tutorProfileWizard.editing.tuition'] };
+BanglaTuition.globals = { language: 'bn' };
+
+/** Review in Bangla, with an incomplete optional section, on a 360 px phone. */
+export function BanglaReviewNarrow() {
+  return <ReviewWithIncompleteSection />;
+}
+BanglaReviewNarrow.parameters = { ...narrowScreen.parameters, machineStates: ['tutorProfileWizard.editing.review'] };
+BanglaReviewNarrow.globals = { ...narrowScreen.globals, language: 'bn' };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentProfile, StudentProfileUpdateBody } from '@/shared/api';
 import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
+import { catalogueLabel } from '@/shared/ui/catalogue-label';
 import {
   checkStudentProfile,
   valuesOf,
@@ -59,9 +60,10 @@ function StudentProfileFields({
     Object.entries(errors).map(([field, message]) => [field, message ? studentProfileMessage(message) : message]),
   );
   // District and area names: the catalogue's label, the English value when it has none.
-  const place = (group: 'districts' | 'areas', value: string) => ({
+  const place = (group: 'district' | 'area', value: string) => ({
     value,
-    label: t(`${group}\u0000${value}`, { ns: 'catalogue', keySeparator: '\u0000', defaultValue: value }),
+    // Areas have no Bangla labels yet: they show as stored.
+    label: group === 'area' ? value : catalogueLabel(group, value),
   });
 
   return (
@@ -115,7 +117,7 @@ function StudentProfileFields({
             label={t('student.city')}
             required
             placeholder={t('student.cityPlaceholder')}
-            data={withCurrent(DISTRICTS, values.currentCity).map((value) => place('districts', value))}
+            data={withCurrent(DISTRICTS, values.currentCity).map((value) => place('district', value))}
             value={values.currentCity || null}
             onChange={(city) =>
               set({
@@ -132,7 +134,7 @@ function StudentProfileFields({
             label={t('student.area')}
             required
             placeholder={values.currentCity ? t('student.areaPlaceholder') : t('student.cityFirst')}
-            data={withCurrent(areas, values.currentArea).map((value) => place('areas', value))}
+            data={withCurrent(areas, values.currentArea).map((value) => place('area', value))}
             value={values.currentArea || null}
             onChange={(area) => set({ currentArea: area ?? '' })}
             searchable

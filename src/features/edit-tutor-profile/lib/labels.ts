@@ -4,6 +4,10 @@
 import type { TFunction } from 'i18next';
 import { i18n } from '@/shared/i18n';
 import { localDigits } from '@/shared/lib/format';
+import {
+  catalogueLabel as sharedCatalogueLabel,
+  type CatalogueGroup as SharedCatalogueGroup,
+} from '@/shared/ui/catalogue-label';
 import { EXPERIENCE_LABEL_KEYS } from '../config/education-fields';
 
 // The options' labels per language, read once (a select lists up to 30 of them, redrawn as the tutor types).
@@ -23,24 +27,18 @@ export function educationOptionLabel(t: TFunction<'profile'>, value: string): st
   return localDigits(optionsOf(t)[value] ?? value);
 }
 
-/** The groups of the `catalogue` namespace this feature reads (owned by the public site's catalogue). */
-export type CatalogueGroup = 'districts' | 'areas' | 'categories' | 'classes' | 'subjects';
+/** A catalogue group, or 'area' (areas have no Bangla labels yet: they show as stored). */
+export type CatalogueGroup = SharedCatalogueGroup | 'area';
 
-/** A catalogue value's label: `t('<group>.<value>', { ns: 'catalogue', defaultValue: value })`. */
-export function catalogueLabel(t: TFunction<'profile'>, group: CatalogueGroup, value: string): string {
-  if (!value) return value;
-  // Values may hold dots ("Class 1.5"?): read them as one key, never as a path.
-  const label = t(`${group}${'\u0000'}${value}`, { ns: 'catalogue', keySeparator: '\u0000', defaultValue: value });
-  return localDigits(label);
+/** A catalogue value's label in the language on screen (the shared catalogue's, digits as on screen). */
+export function catalogueLabel(group: CatalogueGroup, value: string): string {
+  if (!value || group === 'area') return value;
+  return localDigits(sharedCatalogueLabel(group, value));
 }
 
 /** Select options of catalogue values, each with its label. */
-export function catalogueOptions(
-  t: TFunction<'profile'>,
-  group: CatalogueGroup,
-  values: readonly string[],
-): { value: string; label: string }[] {
-  return values.map((value) => ({ value, label: catalogueLabel(t, group, value) }));
+export function catalogueOptions(group: CatalogueGroup, values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: catalogueLabel(group, value) }));
 }
 
 /** An experience option as read: "Less than 1 year", "3+ years"… */

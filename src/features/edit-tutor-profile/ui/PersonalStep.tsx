@@ -69,7 +69,7 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           label={t('personal.currentCity')}
-          data={catalogueOptions(t, 'districts', withCurrent(DISTRICTS, personal.currentCity))}
+          data={catalogueOptions('district', withCurrent(DISTRICTS, personal.currentCity))}
           value={personal.currentCity || null}
           onChange={(currentCity) =>
             onChange({
@@ -82,7 +82,7 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
         />
         <Select
           label={t('personal.currentArea')}
-          data={catalogueOptions(t, 'areas', withCurrent(cityAreas, personal.currentArea))}
+          data={catalogueOptions('area', withCurrent(cityAreas, personal.currentArea))}
           value={personal.currentArea || null}
           onChange={(currentArea) => onChange({ currentArea: currentArea ?? '' })}
           searchable

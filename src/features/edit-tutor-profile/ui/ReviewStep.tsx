@@ -100,7 +100,7 @@ export function ReviewStep({ profile, profileCompletion, incompleteSections, onE
   const { education, tuition, personal } = profile;
   const optional = OPTIONAL_SECTIONS.filter((section) => isSectionStarted(education, section));
   const sectionTitle = (section: EducationSection) => t(`education.sections.${section}`);
-  const labels = (group: CatalogueGroup, values: readonly string[]) => list(values.map((value) => catalogueLabel(t, group, value)));
+  const labels = (group: CatalogueGroup, values: readonly string[]) => list(values.map((value) => catalogueLabel(group, value)));
   const digits = (value: string) => shown(localDigits(value));
   return (
     <Stack gap="md">
@@ -141,14 +141,14 @@ export function ReviewStep({ profile, profileCompletion, incompleteSections, onE
         <Rows
           caption={t('review.tuitionCaption')}
           rows={[
-            [t('tuition.district'), tuition.district.trim() ? catalogueLabel(t, 'districts', tuition.district) : null],
-            [t('tuition.preferredAreas'), labels('areas', tuition.preferredAreas)],
+            [t('tuition.district'), tuition.district.trim() ? catalogueLabel('district', tuition.district) : null],
+            [t('tuition.preferredAreas'), labels('area', tuition.preferredAreas)],
             [
               t('tuition.preferredMedium'),
-              labels('categories', tuition.preferredMedium.map((slug) => categoryOf(slug)?.label ?? slug)),
+              labels('category', tuition.preferredMedium.map((slug) => categoryOf(slug)?.label ?? slug)),
             ],
-            [t('tuition.preferredClasses'), labels('classes', tuition.preferredClasses)],
-            [t('tuition.preferredSubjects'), labels('subjects', tuition.preferredSubjects)],
+            [t('tuition.preferredClasses'), labels('class', tuition.preferredClasses)],
+            [t('tuition.preferredSubjects'), labels('subject', tuition.preferredSubjects)],
             [
               t('tuition.daysPerWeek'),
               tuition.daysPerWeek
@@ -176,8 +176,8 @@ export function ReviewStep({ profile, profileCompletion, incompleteSections, onE
               t('personal.gender'),
               personal.gender.trim() ? t(`personal.genders.${personal.gender}`, { defaultValue: personal.gender }) : null,
             ],
-            [t('personal.currentCity'), personal.currentCity.trim() ? catalogueLabel(t, 'districts', personal.currentCity) : null],
-            [t('personal.currentArea'), personal.currentArea.trim() ? catalogueLabel(t, 'areas', personal.currentArea) : null],
+            [t('personal.currentCity'), personal.currentCity.trim() ? catalogueLabel('district', personal.currentCity) : null],
+            [t('personal.currentArea'), personal.currentArea.trim() ? catalogueLabel('area', personal.currentArea) : null],
             [t('personal.permanentLocation'), shown(personal.permanentLocation)],
             [t('personal.fatherName'), shown(personal.fatherName)],
             [t('personal.fatherPhone'), digits(personal.fatherPhone)],

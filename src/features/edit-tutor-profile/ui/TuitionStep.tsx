@@ -33,7 +33,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
   const { t } = useTranslation('profile');
   const mediumOptions = CATEGORIES.map((category) => ({
     value: category.slug,
-    label: catalogueLabel(t, 'categories', category.label),
+    label: catalogueLabel('category', category.label),
   }));
   const areas = areasOf(tuition.district);
   const classes = classOptions(tuition.preferredMedium);
@@ -56,7 +56,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
           label={t('tuition.district')}
           placeholder={t('tuition.districtPlaceholder')}
           required
-          data={catalogueOptions(t, 'districts', withCurrent(DISTRICTS, tuition.district))}
+          data={catalogueOptions('district', withCurrent(DISTRICTS, tuition.district))}
           value={tuition.district || null}
           onChange={(value) => changeDistrict(value ?? '')}
           searchable
@@ -65,7 +65,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
         <MultiSelect
           label={t('tuition.preferredAreas')}
           placeholder={tuition.preferredAreas.length ? undefined : t('tuition.areasPlaceholder')}
-          data={catalogueOptions(t, 'areas', withCurrent(areas, ...tuition.preferredAreas))}
+          data={catalogueOptions('area', withCurrent(areas, ...tuition.preferredAreas))}
           value={tuition.preferredAreas}
           onChange={(preferredAreas) => onChange({ preferredAreas })}
           searchable
@@ -93,7 +93,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
       <MultiSelect
         label={t('tuition.preferredClasses')}
         placeholder={tuition.preferredClasses.length ? undefined : t('tuition.classesPlaceholder')}
-        data={catalogueOptions(t, 'classes', withCurrent(classes, ...tuition.preferredClasses))}
+        data={catalogueOptions('class', withCurrent(classes, ...tuition.preferredClasses))}
         value={tuition.preferredClasses}
         onChange={(preferredClasses) => onChange({ preferredClasses })}
         searchable
@@ -104,7 +104,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
       <MultiSelect
         label={t('tuition.preferredSubjects')}
         placeholder={tuition.preferredSubjects.length ? undefined : t('tuition.subjectsPlaceholder')}
-        data={catalogueOptions(t, 'subjects', withCurrent(SUBJECTS, ...tuition.preferredSubjects))}
+        data={catalogueOptions('subject', withCurrent(SUBJECTS, ...tuition.preferredSubjects))}
         value={tuition.preferredSubjects}
         onChange={(preferredSubjects) => onChange({ preferredSubjects })}
         searchable
