@@ -54,6 +54,7 @@ describe('admin layout', () => {
       'Testimonials',
       'Payment info',
       'Affiliate',
+      'Member reports',
       'Activity log',
     ]);
     expect(ADMIN_LINKS.map((link) => link.to)).toContain('/admin/student-tutor-requests');

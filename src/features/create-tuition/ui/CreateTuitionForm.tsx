@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, CloseButton, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuitionSavedResponse } from '@/shared/api';
 import {
@@ -75,6 +75,21 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
 
   const { values } = form;
   const classes = values.medium ? classesOf(values.medium) : ALL_CLASSES;
+  // The option lists in the language on screen, built once per language (the form re-renders on every keystroke).
+  const lists = useMemo(
+    () => ({
+      district: options('district', DISTRICTS),
+      category: options('category', CATEGORY_LABELS),
+      preferredTutor: options('preferredTutor', TUITION_PREFERRED_TUTORS),
+      tutoringType: options('tutoringType', TUITION_TUTORING_TYPES),
+      studentGender: options('studentGender', TUITION_STUDENT_GENDERS),
+      tutoringTime: options('tutoringTime', TUITION_TUTORING_TIMES),
+      subject: options('subject', SUBJECTS),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `options` reads only `t`
+    [t],
+  );
+  const classOptions = useMemo(() => options('class', classes), [t, classes]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = form.onSubmit((formValues) => {
     create(toCreateBody(formValues)).then(
@@ -102,13 +117,13 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
             {...fields.studentId}
             onChange={(event) => form.setFieldValue('studentId', normalizeDigits(event.currentTarget.value))}
           />
-          <Select label={t('createTuition.district')} required searchable data={options('district', DISTRICTS)} {...fields.district} />
+          <Select label={t('createTuition.district')} required searchable data={lists.district} {...fields.district} />
           <TextInput label={t('createTuition.area')} {...fields.area} />
           <TextInput label={t('createTuition.location')} required {...fields.location} />
           <Select
             label={t('createTuition.medium')}
             required
-            data={options('category', CATEGORY_LABELS)}
+            data={lists.category}
             {...fields.medium}
             onChange={(value) => {
               form.setFieldValue('medium', value);
@@ -117,18 +132,18 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
               }
             }}
           />
-          <Select label={t('createTuition.classLevel')} required searchable data={options('class', classes)} {...fields.classLevel} />
+          <Select label={t('createTuition.classLevel')} required searchable data={classOptions} {...fields.classLevel} />
           <Select
             label={t('createTuition.preferredTutor')}
             required
-            data={options('preferredTutor', TUITION_PREFERRED_TUTORS)}
+            data={lists.preferredTutor}
             {...fields.preferredTutor}
           />
           <Select
             label={t('createTuition.tutoringType')}
             required
             allowDeselect={false}
-            data={options('tutoringType', TUITION_TUTORING_TYPES)}
+            data={lists.tutoringType}
             {...fields.tutoringType}
           />
           <Select
@@ -148,14 +163,14 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
             label={t('createTuition.studentGender')}
             required
             placeholder={t('createTuition.any')}
-            data={options('studentGender', TUITION_STUDENT_GENDERS)}
+            data={lists.studentGender}
             {...fields.studentGender}
           />
           <Select
             label={t('createTuition.tutoringTime')}
             required
             allowDeselect={false}
-            data={options('tutoringTime', TUITION_TUTORING_TIMES)}
+            data={lists.tutoringTime}
             {...fields.tutoringTime}
           />
           <NumberInput label={t('createTuition.noOfStudents')} min={1} max={100} allowDecimal={false} {...fields.noOfStudents} />
@@ -167,7 +182,7 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
             required
             searchable
             placeholder={t('createTuition.addSubject')}
-            data={options('subject', SUBJECTS.filter((subject) => !values.subjects.includes(subject)))}
+            data={lists.subject.filter((option) => !values.subjects.includes(option.value))}
             value={subjectPick}
             error={typeof form.errors.subjects === 'string' ? translateMessage(form.errors.subjects) : form.errors.subjects}
             onChange={(value) => {
