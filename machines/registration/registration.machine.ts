@@ -36,15 +36,22 @@ export interface RegistrationPayload {
   userType: RegistrationUserType;
 }
 
+/** The code's address: the e-mail when one was given, else the mobile number (the server keys the code so). */
 export interface OtpCheck {
-  email: string;
+  email?: string;
+  phone?: string;
   otp: string;
 }
+
+/** Where a code went: the e-mail, the phone (SMS), or both. */
+export type OtpChannel = 'email' | 'phone';
 
 export interface MessageOutput {
   message?: string;
   /** With a mailed code: seconds until Resend opens. */
   resendAfterSeconds?: number;
+  /** Where the code went (the code step names it). */
+  sentTo?: OtpChannel[];
 }
 
 export interface RegisterOutput {
@@ -64,6 +71,8 @@ export interface RegistrationContext {
   error: string | null;
   /** The success banner. */
   notice: string | null;
+  /** Where the last code went; the e-mail when the server did not say. */
+  sentTo: OtpChannel[];
 }
 
 export type RegistrationEvent =
@@ -89,6 +98,17 @@ export { OTP_DIGITS };
 
 export function emptyRegistrationValues(userType: RegistrationUserType = 'tutor'): RegistrationValues {
   return { userType, name: '', email: '', gender: '', phone: '', password: '', rePassword: '' };
+}
+
+/** Where the code went: as the server said, else the e-mail when one was given, else the phone. */
+export function sentToOf(output: MessageOutput, payload?: RegistrationPayload | null): OtpChannel[] {
+  if (output.sentTo && output.sentTo.length > 0) return output.sentTo;
+  return payload && !payload.email ? ['phone'] : ['email'];
+}
+
+/** The verify body: the e-mail when one was given, else the phone (the server keys the code so). */
+export function otpCheckOf(payload: RegistrationPayload, otp: string): OtpCheck {
+  return payload.email ? { email: payload.email, otp } : { phone: payload.phone, otp };
 }
 
 export function toRegistrationPayload(values: RegistrationValues): RegistrationPayload {
@@ -186,6 +206,7 @@ export const registrationMachine = setup({
     code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
     error: null,
     notice: null,
+    sentTo: ['email'],
   },
   initial: 'form',
   states: {
@@ -210,6 +231,7 @@ export const registrationMachine = setup({
           actions: assign({
             otp: emptyOtpBoxes,
             code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
+            sentTo: ({ context, event }) => sentToOf(event.output, context.payload),
             error: null,
             notice: ({ event }) => event.output.message?.trim() || REGISTRATION_MESSAGES.otpSent,
           }),
@@ -247,6 +269,7 @@ export const registrationMachine = setup({
           actions: assign({
             otp: emptyOtpBoxes,
             code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
+            sentTo: ({ context, event }) => sentToOf(event.output, context.payload),
             error: null,
             notice: OTP_CODE_MESSAGES.resent,
           }),
@@ -264,7 +287,7 @@ export const registrationMachine = setup({
       tags: ['otp', 'loading'],
       invoke: {
         src: 'verifyRegistration',
-        input: ({ context }) => ({ email: context.payload!.email, otp: context.otp.join('') }),
+        input: ({ context }) => otpCheckOf(context.payload!, context.otp.join('')),
         onDone: { target: 'registering' },
         onError: [
           {

@@ -53,6 +53,7 @@ const at = (value: string, context: Partial<RegistrationContext> = {}) =>
       code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
       error: null,
       notice: null,
+      sentTo: ['email'],
       ...context,
     },
   });

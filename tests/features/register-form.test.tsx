@@ -72,7 +72,9 @@ describe('signup', () => {
     expect(screen.getByRole('radio', { name: 'Tutor' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Gender' })).toBeRequired();
     expect(textbox('Email')).toHaveAttribute('type', 'email');
-    for (const name of ['Name', 'Email', 'Phone']) expect(textbox(name)).toBeRequired();
+    for (const name of ['Name', 'Phone']) expect(textbox(name)).toBeRequired();
+    // Members may register by phone only (issue 16).
+    expect(textbox('Email')).not.toBeRequired();
     expect(screen.getByRole('link', { name: 'Already have an account? Sign in' })).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('radio', { name: 'Guardian/Student' }));
     expect(screen.queryByRole('combobox', { name: 'Gender' })).toBeNull();

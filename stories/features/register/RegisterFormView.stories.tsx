@@ -41,6 +41,7 @@ const at = (value: string, context: Partial<RegistrationContext> = {}) =>
       code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
       error: null,
       notice: null,
+      sentTo: ['email'],
       ...context,
     },
   });
@@ -241,3 +242,39 @@ export function NarrowOtpStep() {
 }
 NarrowOtpStep.parameters = { ...narrowScreen.parameters, machineStates: ['registration.otp'] };
 NarrowOtpStep.globals = narrowScreen.globals;
+
+const phoneOnly: RegistrationValues = { ...student, email: '', phone: '01712345678' };
+
+/** otp: a member who gave no e-mail: "Enter OTP sent to your phone", the code went by SMS. */
+export function OtpSentToPhone() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: phoneOnly,
+        payload: toRegistrationPayload(phoneOnly),
+        notice: 'OTP sent to your phone',
+        sentTo: ['phone'],
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: inSeconds(60) },
+      })}
+      {...handlers}
+    />
+  );
+}
+OtpSentToPhone.parameters = { machineStates: ['registration.otp'] };
+
+/** otp: e-mail and phone given: the code went to both. */
+export function OtpSentToBoth() {
+  return (
+    <RegisterFormView
+      snapshot={at('otp', {
+        values: student,
+        payload: toRegistrationPayload(student),
+        notice: 'OTP sent to your email address',
+        sentTo: ['email', 'phone'],
+        code: { triesLeft: null, codeExpired: false, resendAvailableAt: inSeconds(60) },
+      })}
+      {...handlers}
+    />
+  );
+}
+OtpSentToBoth.parameters = { machineStates: ['registration.otp'] };

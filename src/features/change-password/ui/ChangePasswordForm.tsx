@@ -1,7 +1,9 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@/shared/api';
+import { translateMessage } from '@/shared/i18n';
 import {
   $changePasswordError,
   $changingPassword,
@@ -20,6 +22,7 @@ export const CHANGE_PASSWORD_TEXTS = {
 
 /** The signed-in user's password change: current, new and confirmation. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation('auth');
   const { busy, serverError, changes, submitted, reset } = useUnit({
     busy: $changingPassword,
     serverError: $changePasswordError,
@@ -54,15 +57,15 @@ export function ChangePasswordForm() {
 
   const error = formError ?? serverError;
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password" aria-busy={busy}>
+    <form onSubmit={submit} noValidate aria-label={t('changePassword.formLabel')} aria-busy={busy}>
       <Stack gap="sm">
         {error && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {translateMessage(error)}
           </Alert>
         )}
         <PasswordInput
-          label="Current password"
+          label={t('changePassword.current')}
           required
           autoComplete="current-password"
           visibilityToggleFocusable
@@ -70,8 +73,8 @@ export function ChangePasswordForm() {
           onChange={(event) => set('currentPassword', event.currentTarget.value)}
         />
         <PasswordInput
-          label="New password"
-          description="At least 8 characters, not easy to guess"
+          label={t('changePassword.new')}
+          description={t('register.passwordHint')}
           required
           autoComplete="new-password"
           visibilityToggleFocusable
@@ -79,7 +82,7 @@ export function ChangePasswordForm() {
           onChange={(event) => set('newPassword', event.currentTarget.value)}
         />
         <PasswordInput
-          label="Confirm new password"
+          label={t('changePassword.confirm')}
           required
           autoComplete="new-password"
           visibilityToggleFocusable
@@ -87,7 +90,7 @@ export function ChangePasswordForm() {
           onChange={(event) => set('confirmPassword', event.currentTarget.value)}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-          Change password
+          {t('changePassword.submit')}
         </Button>
       </Stack>
     </form>

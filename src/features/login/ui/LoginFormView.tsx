@@ -1,8 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoginUserType, LoginValues } from '@machines/login';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { MemberTypeRadio } from '@/shared/ui/member-type-radio';
 import { SignInFields } from '@/shared/ui/sign-in-fields';
 import type { LoginSnapshot } from '../model/flow-overrides';
@@ -18,13 +20,14 @@ export interface LoginFormViewProps {
   notice?: string | null;
 }
 
-const submitLabels: Record<LoginUserType, string> = {
-  student: 'Login as a Guardian/Student',
-  tutor: 'Login as a Tutor',
+const submitLabelKeys: Record<LoginUserType, string> = {
+  student: 'login.submitStudent',
+  tutor: 'login.submitTutor',
 };
 
 /** The login form, drawn from the login machine's state. */
 export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false, notice = null }: LoginFormViewProps) {
+  const { t } = useTranslation('auth');
   const [values, setValues] = useState<LoginValues>({
     emailOrPhone: '',
     password: '',
@@ -45,31 +48,36 @@ export function LoginFormView({ snapshot, onSubmit, initialValues, returning = f
 
   return (
     // The machine checks the fields, so its message is what the user sees (not the browser's).
-    <form onSubmit={submit} noValidate aria-busy={busy} aria-label="Login">
+    <form onSubmit={submit} noValidate aria-busy={busy} aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {notice !== null && !succeeded && (
           <Alert color="yellow" variant="light" role="status">
-            {notice}
+            {translateMessage(notice)}
           </Alert>
         )}
-        <MemberTypeRadio label="User Type" value={values.userType} onChange={(userType) => change({ userType })} />
-        <SignInFields values={values} onChange={change} identifierLabel="Email or Phone" forgotPasswordLabel="Forgot Password?" />
+        <MemberTypeRadio label={t('login.userType')} value={values.userType} onChange={(userType) => change({ userType })} />
+        <SignInFields
+          values={values}
+          onChange={change}
+          identifierLabel={t('login.emailOrPhone')}
+          forgotPasswordLabel={t('login.forgotPassword')}
+        />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {translateMessage(error)}
           </Alert>
         )}
         {succeeded && user && (
           <Alert color="green" variant="light" role="status">
-            Welcome back, {user.name}. {returning ? 'Taking you back…' : 'Opening your dashboard…'}
+            {t('login.welcomeBack', { name: user.name })} {returning ? t('login.takingBack') : t('login.openingDashboard')}
           </Alert>
         )}
         <Button type="submit" fullWidth size="md" disabled={busy || succeeded}>
-          {busy ? 'Logging in...' : submitLabels[values.userType === 'tutor' ? 'tutor' : 'student']}
+          {busy ? t('login.loggingIn') : t(submitLabelKeys[values.userType === 'tutor' ? 'tutor' : 'student'])}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component={Link} to={routes.signup}>
-            Dont have an account? Register here
+            {t('login.noAccount')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,4 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { RegistrationValues } from '@machines/registration';
 import type { RegistrationSnapshot } from '../model/flow-overrides';
 import { RegistrationDetailsForm } from './RegistrationDetailsForm';
@@ -15,6 +16,7 @@ export interface RegisterFormViewProps {
 
 /** Registration drawn from the registration machine's state: the form, the OTP step, or done. */
 export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify, onResend = () => {} }: RegisterFormViewProps) {
+  const { t } = useTranslation('auth');
   const { values, payload, otp, code, error, notice } = snapshot.context;
   const busy = snapshot.hasTag('loading');
 
@@ -22,7 +24,7 @@ export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify, on
     return (
       <Stack gap="md">
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Welcome to Shikhon
+          {t('register.welcome')}
         </Title>
         <Alert color="green" variant="light" role="status">
           {notice}
@@ -35,6 +37,8 @@ export function RegisterFormView({ snapshot, onSubmit, onOtpChange, onVerify, on
     return (
       <RegistrationOtpStep
         email={payload?.email ?? values.email}
+        phone={payload?.phone ?? values.phone}
+        sentTo={snapshot.context.sentTo}
         otp={otp}
         busy={busy}
         resending={snapshot.hasTag('resending')}

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '@/shared/i18n';
 import { Link } from 'react-router-dom';
 import type { Gender, RegistrationUserType, RegistrationValues } from '@machines/registration';
 import { routes } from '@/shared/config';
@@ -16,13 +18,14 @@ export interface RegistrationDetailsFormProps {
   onSubmit: (values: RegistrationValues) => void;
 }
 
-const headings: Record<RegistrationUserType, string> = {
-  tutor: 'Join as a Tutor',
-  student: 'Join as a Guardian/Student',
+const headingKeys: Record<RegistrationUserType, string> = {
+  tutor: 'register.headingTutor',
+  student: 'register.headingStudent',
 };
 
 /** Step 1: who is registering; tutors also give their gender. */
 export function RegistrationDetailsForm({ initialValues, busy, error, notice, onSubmit }: RegistrationDetailsFormProps) {
+  const { t } = useTranslation('auth');
   const [values, setValues] = useState<RegistrationValues>(initialValues);
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -37,41 +40,54 @@ export function RegistrationDetailsForm({ initialValues, busy, error, notice, on
     <form onSubmit={submit} aria-busy={busy} aria-labelledby="registration-heading">
       <Stack gap="md">
         <Title order={1} id="registration-heading" fz={{ base: 26, sm: 30 }}>
-          {headings[values.userType]}
+          {t(headingKeys[values.userType])}
         </Title>
         <Text size="sm" c="dimmed" mt={-8}>
-          All fields are required. Registration is free.
+          {t('register.intro')}
         </Text>
-        <MemberTypeRadio label="Register as" value={values.userType} onChange={(value) => set('userType', value)} />
-        <TextField label="Name" autoComplete="name" value={values.name} onChange={(value) => set('name', value)} />
+        <MemberTypeRadio label={t('register.registerAs')} value={values.userType} onChange={(value) => set('userType', value)} />
+        <TextField label={t('register.name')} autoComplete="name" value={values.name} onChange={(value) => set('name', value)} />
         <TextField
-          label="Email"
+          label={t('register.phone')}
+          description={t('register.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={(value) => set('phone', value)}
+        />
+        <TextField
+          label={t('register.email')}
+          description={t('register.emailHint')}
           type="email"
           autoComplete="email"
+          required={false}
           value={values.email}
           onChange={(value) => set('email', value)}
         />
         {isTutor && (
           <NativeSelect
-            label="Gender"
+            label={t('register.gender')}
             required
             withAsterisk={false}
             value={values.gender}
             onChange={(event) => set('gender', event.currentTarget.value as Gender | '')}
-            data={[{ value: '', label: 'Select your gender', disabled: true }, ...REGISTRATION_GENDERS]}
+            data={[
+              { value: '', label: t('register.selectGender'), disabled: true },
+              ...REGISTRATION_GENDERS.map((gender) => ({ value: gender, label: t(`register.genders.${gender}`) })),
+            ]}
           />
         )}
-        <TextField label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={(value) => set('phone', value)} />
         <PasswordField
-          label="Password"
-          description="At least 8 characters, not easy to guess"
+          label={t('register.password')}
+          description={t('register.passwordHint')}
           minLength={6}
           autoComplete="new-password"
           value={values.password}
           onChange={(value) => set('password', value)}
         />
         <PasswordField
-          label="Re-enter Password"
+          label={t('register.rePassword')}
           minLength={6}
           autoComplete="new-password"
           value={values.rePassword}
@@ -79,20 +95,20 @@ export function RegistrationDetailsForm({ initialValues, busy, error, notice, on
         />
         {error !== null && (
           <Alert color="red" variant="light" role="alert">
-            {error}
+            {translateMessage(error)}
           </Alert>
         )}
         {notice !== null && (
           <Alert color="green" variant="light" role="status">
-            {notice}
+            {translateMessage(notice)}
           </Alert>
         )}
         <Button type="submit" fullWidth size="md" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit & Register'}
+          {busy ? t('register.submitting') : t('register.submit')}
         </Button>
         <Text ta="center" size="sm">
           <Anchor component={Link} to={routes.login}>
-            Already have an account? Sign in
+            {t('register.haveAccount')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,7 +1,10 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { OtpCodeStatusText, OtpInput, ResendCode } from '@/shared/ui/otp-input';
 import type { PasswordResetSnapshot } from '../model/flow-overrides';
 
@@ -20,12 +23,12 @@ function Banners({ error, notice }: { error: string | null; notice: string | nul
     <>
       {notice !== null && (
         <Alert color="green" variant="light" role="status">
-          {notice}
+          {translateMessage(notice)}
         </Alert>
       )}
       {error !== null && (
         <Alert color="red" variant="light" role="alert">
-          {error}
+          {translateMessage(error)}
         </Alert>
       )}
     </>
@@ -33,14 +36,15 @@ function Banners({ error, notice }: { error: string | null; notice: string | nul
 }
 
 function Step({ step, hint, children }: { step: number; hint: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
       <div>
         <Title order={1} fz={{ base: 26, sm: 30 }}>
-          Reset your password
+          {t('reset.heading')}
         </Title>
         <Text size="sm" c="dimmed">
-          Step {step} of 3. {hint}
+          {t('reset.step', { step: formatNumber(step), total: formatNumber(3) })} {hint}
         </Text>
       </div>
       {children}
@@ -56,13 +60,16 @@ function preventing(action: () => void) {
 }
 
 function EmailStep({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string) => void }) {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   return (
     <form onSubmit={preventing(() => onSubmit(email))} aria-busy={busy}>
       <Stack gap="md">
         <TextInput
-          label="Email address"
-          type="email"
+          label={t('reset.email')}
+          description={t('reset.emailHint')}
+          type="text"
+          inputMode="email"
           required
           withAsterisk={false}
           autoComplete="email"
@@ -70,7 +77,7 @@ function EmailStep({ busy, onSubmit }: { busy: boolean; onSubmit: (email: string
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
         <Button type="submit" fullWidth size="md" disabled={busy}>
-          {busy ? 'Sending...' : 'Send OTP'}
+          {busy ? t('reset.sending') : t('reset.send')}
         </Button>
       </Stack>
     </form>
@@ -84,14 +91,15 @@ function NewPasswordStep({
   busy: boolean;
   onSubmit: (newPassword: string, confirmPassword: string) => void;
 }) {
+  const { t } = useTranslation('auth');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   return (
     <form onSubmit={preventing(() => onSubmit(newPassword, confirmPassword))} aria-busy={busy}>
       <Stack gap="md">
         <PasswordInput
-          label="New Password"
-          description="At least 8 characters, not easy to guess"
+          label={t('reset.newPassword')}
+          description={t('register.passwordHint')}
           required
           withAsterisk={false}
           minLength={6}
@@ -101,7 +109,7 @@ function NewPasswordStep({
           onChange={(event) => setNewPassword(event.currentTarget.value)}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={t('reset.confirmPassword')}
           required
           withAsterisk={false}
           minLength={6}
@@ -111,7 +119,7 @@ function NewPasswordStep({
           onChange={(event) => setConfirmPassword(event.currentTarget.value)}
         />
         <Button type="submit" fullWidth size="md" disabled={busy}>
-          {busy ? 'Resetting...' : 'Reset Password'}
+          {busy ? t('reset.resetting') : t('reset.submit')}
         </Button>
       </Stack>
     </form>
@@ -127,38 +135,40 @@ export function ResetPasswordView({
   onResend = () => {},
   onPasswordSubmit,
 }: ResetPasswordViewProps) {
+  const { t } = useTranslation('auth');
   const { email, otp, code, error, notice } = snapshot.context;
+  const byPhone = !email.includes('@');
   const resending = snapshot.hasTag('resending');
   const busy = snapshot.hasTag('loading');
   const backToLogin = (
     <Text ta="center" size="sm">
       <Anchor component={Link} to={routes.login}>
-        Back to Login
+        {t('reset.backToLogin')}
       </Anchor>
     </Text>
   );
 
   if (snapshot.hasTag('success')) {
     return (
-      <Step step={3} hint="All done.">
+      <Step step={3} hint={t('reset.allDone')}>
         <Alert color="green" variant="light" role="status">
-          {notice}
+          {notice !== null && translateMessage(notice)}
         </Alert>
-        <Text size="sm">Taking you to the login page…</Text>
+        <Text size="sm">{t('reset.takingToLogin')}</Text>
       </Step>
     );
   }
 
   if (snapshot.hasTag('otp')) {
     return (
-      <Step step={2} hint={<>Enter the 6-digit code we e-mailed to {email}.</>}>
+      <Step step={2} hint={byPhone ? t('reset.codeSentToPhone', { phone: email }) : t('reset.codeSentToEmail', { email })}>
         <form onSubmit={preventing(onOtpSubmit)} noValidate aria-busy={busy}>
           <Stack gap="md">
             <Banners error={error} notice={notice} />
             <OtpInput value={otp} onChange={onOtpChange} disabled={busy || code.codeExpired} invalid={error !== null} />
             <OtpCodeStatusText triesLeft={code.triesLeft} codeExpired={code.codeExpired} />
             <Button type="submit" fullWidth size="md" disabled={busy || code.codeExpired}>
-              {busy && !resending ? 'Verifying...' : 'Verify OTP'}
+              {busy && !resending ? t('otp.verifying') : t('otp.verify')}
             </Button>
             <ResendCode availableAt={code.resendAvailableAt} resending={resending} disabled={busy} onResend={onResend} />
           </Stack>
@@ -170,7 +180,7 @@ export function ResetPasswordView({
 
   if (snapshot.matches('newPassword') || snapshot.matches('resetting')) {
     return (
-      <Step step={3} hint="Choose a new password.">
+      <Step step={3} hint={t('reset.choosePassword')}>
         <Banners error={error} notice={notice} />
         <NewPasswordStep busy={busy} onSubmit={onPasswordSubmit} />
         {backToLogin}
@@ -179,7 +189,7 @@ export function ResetPasswordView({
   }
 
   return (
-    <Step step={1} hint="Enter the email address of your account and we will send you a one-time password.">
+    <Step step={1} hint={t('reset.intro')}>
       <Banners error={error} notice={notice} />
       <EmailStep busy={busy} onSubmit={onEmailSubmit} />
       {backToLogin}

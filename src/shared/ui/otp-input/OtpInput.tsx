@@ -1,5 +1,8 @@
 import { Group, Input } from '@mantine/core';
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { formatNumber } from '@/shared/lib/format';
 import { enterDigit, firstEmptyIndex, keyTarget, normalizeOtp, pasteOtp, type OtpDigits } from '@/shared/lib/otp';
 
 export interface OtpInputProps {
@@ -18,11 +21,12 @@ export interface OtpInputProps {
 export function OtpInput({
   value,
   onChange,
-  label = 'One-time password',
+  label,
   disabled = false,
   invalid = false,
   autoFocus = true,
 }: OtpInputProps) {
+  const { t } = useTranslation('auth');
   const digits = normalizeOtp(value);
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const initialFocus = useRef(firstEmptyIndex(digits));
@@ -45,10 +49,12 @@ export function OtpInput({
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
-    if (/^\d$/.test(event.key)) {
+    // Bangla digits (০–৯) count as the same digits.
+    const key = normalizeDigits(event.key);
+    if (/^\d$/.test(key)) {
       // Handled here so a digit typed into a filled box replaces it wherever the caret was.
       event.preventDefault();
-      apply(enterDigit(digits, index, event.key));
+      apply(enterDigit(digits, index, key));
       return;
     }
     const target = keyTarget(digits, index, event.key);
@@ -59,11 +65,11 @@ export function OtpInput({
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(pasteOtp(event.clipboardData.getData('text'), digits.length));
+    apply(pasteOtp(normalizeDigits(event.clipboardData.getData('text')), digits.length));
   };
 
   return (
-    <Group role="group" aria-label={label} gap={8} wrap="nowrap" justify="center">
+    <Group role="group" aria-label={label ?? t('otp.groupLabel')} gap={8} wrap="nowrap" justify="center">
       {digits.map((digit, index) => (
         <Input
           // The six boxes never move, so their position is their identity.
@@ -71,7 +77,7 @@ export function OtpInput({
           ref={(element: HTMLInputElement | null) => {
             boxes.current[index] = element;
           }}
-          aria-label={`Digit ${index + 1} of ${digits.length}`}
+          aria-label={t('otp.digitLabel', { index: formatNumber(index + 1), total: formatNumber(digits.length) })}
           aria-invalid={invalid || undefined}
           error={invalid}
           value={digit}
@@ -84,7 +90,7 @@ export function OtpInput({
           size="lg"
           w={44}
           styles={{ input: { textAlign: 'center', paddingInline: 0, fontSize: 20 } }}
-          onChange={(event) => apply(enterDigit(digits, index, event.currentTarget.value))}
+          onChange={(event) => apply(enterDigit(digits, index, normalizeDigits(event.currentTarget.value)))}
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste}
           onFocus={(event) => event.currentTarget.select()}

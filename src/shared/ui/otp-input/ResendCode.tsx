@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatCountdown, useSecondsUntil } from '@/shared/lib/countdown';
+import { localDigits } from '@/shared/lib/format';
 
 export interface ResendCodeProps {
   /** When the server allows a new code (epoch ms); null when it does now. */
@@ -13,15 +15,17 @@ export interface ResendCodeProps {
 
 /** "Resend code", with a visible countdown while the server's once-a-minute rule holds it back. */
 export function ResendCode({ availableAt, resending, disabled = false, onResend }: ResendCodeProps) {
+  const { t } = useTranslation('auth');
   const seconds = useSecondsUntil(availableAt);
+  const wait = localDigits(formatCountdown(seconds));
   const waiting = seconds > 0;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {waiting ? `You can ask for a new code in ${formatCountdown(seconds)}.` : 'Did not get the code?'}
+        {waiting ? t('otp.resendIn', { wait }) : t('otp.noCode')}
       </Text>
       <Button variant="subtle" size="compact-sm" onClick={onResend} disabled={disabled || waiting || resending}>
-        {resending ? 'Sending...' : waiting ? `Resend code (${formatCountdown(seconds)})` : 'Resend code'}
+        {resending ? t('otp.sending') : waiting ? t('otp.resendWait', { wait }) : t('otp.resend')}
       </Button>
     </Group>
   );

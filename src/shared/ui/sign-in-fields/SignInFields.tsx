@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { PasswordField, TextField } from '@/shared/ui/form-field';
@@ -23,6 +24,7 @@ export interface SignInFieldsProps {
 
 /** The fields every login form shares: who, the password, "Remember me" and the forgotten-password link. */
 export function SignInFields({ values, onChange, identifierLabel, identifierType, forgotPasswordLabel }: SignInFieldsProps) {
+  const { t } = useTranslation('auth');
   return (
     <>
       <TextField
@@ -33,14 +35,14 @@ export function SignInFields({ values, onChange, identifierLabel, identifierType
         onChange={(emailOrPhone) => onChange({ emailOrPhone })}
       />
       <PasswordField
-        label="Password"
+        label={t('login.password')}
         autoComplete="current-password"
         value={values.password}
         onChange={(password) => onChange({ password })}
       />
       <Group justify="space-between" gap="xs">
         <Checkbox
-          label="Remember me"
+          label={t('login.rememberMe')}
           checked={values.rememberMe}
           onChange={(event) => onChange({ rememberMe: event.currentTarget.checked })}
         />
