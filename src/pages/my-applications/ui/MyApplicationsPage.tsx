@@ -29,7 +29,10 @@ function timeline(application: MyApplication, t: (key: string) => string): { lab
 function ApplicationCard({ application }: { application: MyApplication }) {
   const { t } = useTranslation(['member', 'catalogue']);
   const jobNumber = formatJobNumber(application.jobNumber);
-  const place = [application.area, application.district].filter(Boolean).join(', ');
+  const district = application.district
+    ? t(`district.${application.district}`, { ns: 'catalogue', defaultValue: application.district, nsSeparator: false })
+    : '';
+  const place = [application.area, district].filter(Boolean).join(', ');
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`application-${application.id}`}>
       <Stack gap="xs">

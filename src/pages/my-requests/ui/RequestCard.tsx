@@ -18,7 +18,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
   const cat = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false });
   const [shortlistOpen, { toggle }] = useDisclosure(false);
   const headingId = `request-${request._id}`;
-  const place = [request.area, request.district].filter(Boolean).join(', ');
+  const place = [request.area, request.district && cat('district', request.district)].filter(Boolean).join(', ');
   const classLevel = cat('class', request.classLevel);
   const summary = [request.studentName, request.medium && cat('category', request.medium), place].filter(Boolean).join(' · ');
   const subjects = request.subjects.map((subject) => cat('subject', subject)).join(', ');

@@ -29,7 +29,7 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
   const { t } = useTranslation(['member', 'catalogue']);
   const cat = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value, nsSeparator: false });
   const jobNumber = formatJobNumber(tuition.jobNumber);
-  const place = [tuition.area, tuition.district].filter(Boolean).join(', ');
+  const place = [tuition.area, tuition.district && cat('district', tuition.district)].filter(Boolean).join(', ');
   const classLevel = cat('class', tuition.classLevel);
   const subjects = tuition.subjects.map((subject) => cat('subject', subject)).join(', ');
   const phoneHref = tuition.guardian.phone ? `tel:${tuition.guardian.phone.replace(/[^\d+]/g, '')}` : null;
@@ -76,7 +76,7 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
               <Row label={t('myTuitions.phone')}>
                 {phoneHref ? (
                   <Anchor href={phoneHref} size="sm">
-                    <IconPhone size={14} aria-hidden="true" /> {localDigits(tuition.guardian.phone)}
+                    <IconPhone size={14} aria-hidden="true" /> {localDigits(tuition.guardian.phone ?? '')}
                   </Anchor>
                 ) : (
                   t('myTuitions.teamWillShare')
