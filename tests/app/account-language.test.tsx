@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountLanguage } from '@/app/entrypoint/account-language';
 import { useSessionCommands, type SessionUser } from '@/entities/session';
 import { chooseLanguage } from '@/features/switch-language';
-import { authApi, getAuthToken, setAuthToken } from '@/shared/api';
+import { ApiError, authApi, getAuthToken, setAuthToken } from '@/shared/api';
+import bangla from '@/shared/i18n/locales/bn/messages.json';
 import { i18n } from '@/shared/i18n';
 import { renderWithProviders } from '../render';
 
@@ -80,5 +81,20 @@ describe('every API call', () => {
     await authApi.logout().catch(() => undefined);
     const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
     expect(sent).toEqual(['bn', 'en']);
+  });
+
+  it("reads a refusal the server wrote in Bangla as its English key, so screens compare and translate it as before", async () => {
+    const words = bangla as Record<string, string>;
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: words['You have already applied for this tuition'] }), {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await i18n.changeLanguage('bn');
+    const error = await authApi.logout().catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('You have already applied for this tuition');
   });
 });

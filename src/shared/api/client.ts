@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
-import { currentLanguage } from '../i18n';
+import { currentLanguage, i18n } from '../i18n';
 import { errorResponseSchema } from './contract/common';
 import { failureSentence } from './failure-words';
 
@@ -65,12 +65,38 @@ export const http = ofetch.create({
   },
 });
 
+const englishOf = new WeakMap<object, Map<string, string>>();
+/**
+ * The English words of a message the server wrote in the language on screen (issue 16): screens compare messages
+ * with the contract's English constants and show them through translateMessage, so a message with one entry in the
+ * `messages` catalogue reads as its English key here. Messages with a value, or two English texts sharing one
+ * translation, stay as the server wrote them.
+ */
+export function englishMessage(text: string): string {
+  const language = currentLanguage();
+  if (language === 'en' || !i18n.isInitialized) return text;
+  const bundle = i18n.getResourceBundle(language, 'messages') as Record<string, string> | undefined;
+  if (!bundle) return text;
+  let reverse = englishOf.get(bundle);
+  if (!reverse) {
+    const counts = new Map<string, number>();
+    for (const translated of Object.values(bundle)) counts.set(translated, (counts.get(translated) ?? 0) + 1);
+    reverse = new Map(
+      Object.entries(bundle)
+        .filter(([english, translated]) => !english.includes('{{') && counts.get(translated) === 1)
+        .map(([english, translated]) => [translated, english]),
+    );
+    englishOf.set(bundle, reverse);
+  }
+  return reverse.get(text) ?? text;
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.status ?? error.statusCode ?? 0;
     const parsed = errorResponseSchema.safeParse(error.data);
-    if (parsed.success) return new ApiError(parsed.data.message, status, true, error.data);
+    if (parsed.success) return new ApiError(englishMessage(parsed.data.message), status, true, error.data);
     const text = typeof error.data === 'string' ? error.data.trim() : '';
     // A plain-text body is the server's sentence; an HTML error page (a proxy's 502) is not something to show.
     if (text && status && !text.startsWith('<')) return new ApiError(text, status, true);
