@@ -1,3 +1,4 @@
+import { readSmsPreferences, updateSmsPreferences } from '../services/sms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MEMBER_NOTIFICATION_MESSAGES,
@@ -104,7 +105,10 @@ export const memberNotificationRoutes: FastifyPluginAsyncZod<MemberNotificationR
         response: { 200: notificationPreferencesResponseSchema, ...errors(401) },
       },
     },
-    async (request) => ({ preferences: await readPreferences(db, authenticated(request).user.id) }),
+    async (request) => {
+      const { id } = authenticated(request).user;
+      return { preferences: await readPreferences(db, id), sms: await readSmsPreferences(db, id) };
+    },
   );
 
   app.put(
@@ -117,9 +121,14 @@ export const memberNotificationRoutes: FastifyPluginAsyncZod<MemberNotificationR
         response: { 200: notificationPreferencesSavedSchema, ...errors(400, 401) },
       },
     },
-    async (request) => ({
-      message: MEMBER_NOTIFICATION_MESSAGES.preferencesSaved,
-      preferences: await updatePreferences(db, authenticated(request).user.id, request.body, clock.now()),
-    }),
+    async (request) => {
+      const { id } = authenticated(request).user;
+      const { sms, ...mail } = request.body;
+      return {
+        message: MEMBER_NOTIFICATION_MESSAGES.preferencesSaved,
+        preferences: await updatePreferences(db, id, mail, clock.now()),
+        sms: sms ? await updateSmsPreferences(db, id, sms, clock.now()) : await readSmsPreferences(db, id),
+      };
+    },
   );
 };

@@ -8,7 +8,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import type { MemberNotificationKind } from '../../src/shared/config/catalogue';
+import { MEMBER_NOTIFICATION_KINDS, type MemberNotificationKind } from '../../src/shared/config/catalogue';
 import type { UiLanguage } from '../../src/shared/i18n/namespaces';
 import { toBanglaDigits } from '../../src/shared/lib/digits';
 import type { Database, Executor } from '../db/database';
@@ -285,4 +285,39 @@ export function smsHandler(sms: SmsService): QueueHandler<SmsJobPayload> {
       await sms.send({ to: payload.to, text: payload.text, purpose: payload.kind, userId: payload.userId });
     },
   };
+}
+
+// ── The member's SMS choices (users.sms_kinds), beside the e-mail switches of the notification settings.
+
+export function smsPreferencesOf(smsKinds: readonly string[]): Record<MemberNotificationKind, boolean> {
+  return Object.fromEntries(MEMBER_NOTIFICATION_KINDS.map((kind) => [kind, smsKinds.includes(kind)])) as Record<
+    MemberNotificationKind,
+    boolean
+  >;
+}
+
+export async function readSmsPreferences(db: Executor, userId: string): Promise<Record<MemberNotificationKind, boolean>> {
+  const [row] = await db.select({ smsKinds: users.smsKinds }).from(users).where(eq(users.id, userId));
+  return smsPreferencesOf(row?.smsKinds ?? []);
+}
+
+/** Switches the given kinds' SMS on (true) or off (false); kinds not sent keep their setting. */
+export async function updateSmsPreferences(
+  db: Database,
+  userId: string,
+  changes: Partial<Record<MemberNotificationKind, boolean>>,
+  at: Date,
+): Promise<Record<MemberNotificationKind, boolean>> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ smsKinds: users.smsKinds }).from(users).where(eq(users.id, userId)).for('update');
+    const on = new Set(row?.smsKinds ?? []);
+    for (const [kind, wanted] of Object.entries(changes)) {
+      if (wanted === undefined) continue;
+      if (wanted) on.add(kind);
+      else on.delete(kind);
+    }
+    const smsKinds = MEMBER_NOTIFICATION_KINDS.filter((kind) => on.has(kind));
+    await tx.update(users).set({ smsKinds, updatedAt: at }).where(eq(users.id, userId));
+    return smsPreferencesOf(smsKinds);
+  });
 }

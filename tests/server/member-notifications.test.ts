@@ -372,6 +372,10 @@ describe('the member routes', () => {
       server.app.inject({ method: 'PUT', url: '/api/me/notification-preferences', headers: guardian.headers, payload });
     await expect(get().then((response) => response.json())).resolves.toEqual({
       preferences: Object.fromEntries(MEMBER_NOTIFICATION_KINDS.map((kind) => [kind, true])),
+      // By SMS too, at first: selected, shortlist ready and the fee reminders (issue 16).
+      sms: Object.fromEntries(
+        MEMBER_NOTIFICATION_KINDS.map((kind) => [kind, ['selected', 'shortlist_ready', 'fee_due_soon', 'fee_overdue'].includes(kind)]),
+      ),
     });
     const saved = await put({ application_received: false, fee_overdue: false });
     expect(saved.statusCode).toBe(200);
@@ -380,6 +384,15 @@ describe('the member routes', () => {
     const [row] = await server.db.select({ mailOptOut: users.mailOptOut }).from(users).where(eq(users.id, guardian.id));
     expect(row!.mailOptOut).toEqual(['application_received', 'fee_overdue']);
     expect((await put({ fee_overdue: true })).json().preferences).toMatchObject({ application_received: false, fee_overdue: true });
+
+    // The SMS switches, beside the e-mail ones: kinds not named keep their setting.
+    const sms = await put({ sms: { selected: false, application_received: true } });
+    expect(sms.statusCode).toBe(200);
+    expect(sms.json().sms).toMatchObject({ selected: false, application_received: true, shortlist_ready: true });
+    expect(sms.json().preferences).toMatchObject({ application_received: false, fee_overdue: true });
+    const [smsRow] = await server.db.select({ smsKinds: users.smsKinds }).from(users).where(eq(users.id, guardian.id));
+    expect(smsRow!.smsKinds).toEqual(['application_received', 'shortlist_ready', 'fee_due_soon', 'fee_overdue']);
+    expect((await put({ sms: { newsletter: true } })).statusCode).toBe(400);
 
     const unknown = await put({ newsletter: false });
     expect(unknown.statusCode).toBe(400);

@@ -6,5 +6,6 @@ export {
   $preferencesStatus,
   $preferencesLoadError,
   $preferencesSaveError,
+  $smsPreferences,
 } from './model/preferences';
 export { notificationKindsFor } from './lib/kinds-for';

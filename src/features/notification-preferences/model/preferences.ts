@@ -23,6 +23,8 @@ export const preferencesOpened = createEvent();
 export const preferencesSubmitted = createEvent<NotificationPreferencesBody>();
 
 export const $preferences = createStore<NotificationPreferences | null>(null).reset(userLoggedOut);
+/** Which kinds also come by SMS (issue 16); null until loaded or when the server did not say. */
+export const $smsPreferences = createStore<NotificationPreferences | null>(null).reset(userLoggedOut);
 export const $preferencesStatus = createStore<PreferencesStatus>('idle').reset(userLoggedOut);
 export const $preferencesLoadError = createStore<string | null>(null).reset(userLoggedOut);
 /** Why the last save failed, in words; cleared by the next try. */
@@ -40,6 +42,9 @@ $preferencesStatus
   .on(fetchNotificationPreferencesFx.done, () => 'ready')
   .on(fetchNotificationPreferencesFx.fail, () => 'failed');
 $preferencesLoadError.on(fetchNotificationPreferencesFx.failData, (_, error) => error.message).reset(fetchNotificationPreferencesFx.done);
+$smsPreferences
+  .on(fetchNotificationPreferencesFx.doneData, (_, answer) => answer.sms ?? null)
+  .on(saveNotificationPreferencesFx.doneData, (current, answer) => answer.sms ?? current);
 $preferences
   .on(fetchNotificationPreferencesFx.doneData, (_, answer) => answer.preferences)
   .on(saveNotificationPreferencesFx.doneData, (_, answer) => answer.preferences);

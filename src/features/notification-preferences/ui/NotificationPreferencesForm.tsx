@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Switch, Text, Title } from 
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SessionUserType } from '@/entities/session';
 import type { NotificationPreferences, NotificationPreferencesBody } from '@/shared/api';
 import { MEMBER_NOTIFICATION_KIND_LABELS, type MemberNotificationKind } from '@/shared/config';
@@ -9,6 +10,7 @@ import { LoadError } from '@/shared/ui/load-error';
 import { notificationKindsFor } from '../lib/kinds-for';
 import {
   $preferences,
+  $smsPreferences,
   $preferencesLoadError,
   $preferencesSaveError,
   $preferencesSaving,
@@ -24,41 +26,63 @@ export interface NotificationPreferencesFormProps {
 
 const HEADING_ID = 'email-settings-heading';
 
+type SwitchValues = Record<MemberNotificationKind, boolean> & { sms: Record<MemberNotificationKind, boolean> | null };
+
 function SwitchesForm({
   kinds,
   preferences,
+  sms,
   saving,
   saveError,
   onSave,
 }: {
   kinds: MemberNotificationKind[];
   preferences: NotificationPreferences;
+  /** The SMS switches (issue 16), when the server sent them. */
+  sms: NotificationPreferences | null;
   saving: boolean;
   saveError: string | null;
   onSave: (body: NotificationPreferencesBody) => void;
 }) {
-  const form = useForm<Record<MemberNotificationKind, boolean>>({ initialValues: preferences });
+  const { t } = useTranslation('auth');
+  const start: SwitchValues = { ...preferences, sms };
+  const form = useForm<SwitchValues>({ initialValues: start });
   // A saved answer becomes the new starting point, so Save greys out until the next change.
   useEffect(() => {
-    form.setInitialValues(preferences);
-    form.setValues(preferences);
-    form.resetDirty(preferences);
+    const next: SwitchValues = { ...preferences, sms };
+    form.setInitialValues(next);
+    form.setValues(next);
+    form.resetDirty(next);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the server's settings change
-  }, [preferences]);
+  }, [preferences, sms]);
 
   return (
     <form
-      onSubmit={form.onSubmit((values) => onSave(Object.fromEntries(kinds.map((kind) => [kind, values[kind]]))))}
+      onSubmit={form.onSubmit((values) =>
+        onSave({
+          ...Object.fromEntries(kinds.map((kind) => [kind, values[kind]])),
+          ...(values.sms ? { sms: Object.fromEntries(kinds.map((kind) => [kind, values.sms![kind]])) } : {}),
+        }),
+      )}
       aria-labelledby={HEADING_ID}
     >
       <Stack gap="sm">
         {kinds.map((kind) => (
-          <Switch
-            key={kind}
-            label={MEMBER_NOTIFICATION_KIND_LABELS[kind].label}
-            description={MEMBER_NOTIFICATION_KIND_LABELS[kind].description}
-            {...form.getInputProps(kind, { type: 'checkbox' })}
-          />
+          <Group key={kind} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Switch
+              label={MEMBER_NOTIFICATION_KIND_LABELS[kind].label}
+              description={MEMBER_NOTIFICATION_KIND_LABELS[kind].description}
+              {...form.getInputProps(kind, { type: 'checkbox' })}
+            />
+            {sms && (
+              <Switch
+                label={t('notificationSettings.sms')}
+                aria-label={t('notificationSettings.smsFor', { kind: MEMBER_NOTIFICATION_KIND_LABELS[kind].label })}
+                labelPosition="left"
+                {...form.getInputProps(`sms.${kind}`, { type: 'checkbox' })}
+              />
+            )}
+          </Group>
         ))}
         {saveError && (
           <Alert color="red" role="alert" title="Your e-mail settings were not saved">
@@ -79,6 +103,7 @@ function SwitchesForm({
 export function NotificationPreferencesForm({ userType }: NotificationPreferencesFormProps) {
   const model = useUnit({
     preferences: $preferences,
+    sms: $smsPreferences,
     status: $preferencesStatus,
     loadError: $preferencesLoadError,
     saveError: $preferencesSaveError,
@@ -113,6 +138,7 @@ export function NotificationPreferencesForm({ userType }: NotificationPreference
           <SwitchesForm
             kinds={notificationKindsFor(userType)}
             preferences={model.preferences}
+            sms={model.sms}
             saving={model.saving}
             saveError={model.saveError}
             onSave={model.submitted}

@@ -93,18 +93,27 @@ export const notificationPreferencesSchema = z.object(
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** PUT body: some or all kinds; a kind not named keeps its setting; an unknown kind is refused (400). */
+/**
+ * PUT body: some or all kinds (e-mail); `sms` the same for SMS (issue 16); a kind not named keeps its setting; an
+ * unknown kind is refused (400).
+ */
 export const notificationPreferencesBodySchema = notificationPreferencesSchema
   .partial()
+  .extend({ sms: notificationPreferencesSchema.partial().strict().optional() })
   .strict()
   .refine((body) => Object.keys(body).length > 0, { message: 'Name at least one kind of notification' });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesBodySchema>;
 
-export const notificationPreferencesResponseSchema = z.object({ preferences: notificationPreferencesSchema });
+/** `sms`: which kinds also come by SMS to the member's phone (users.sms_kinds). */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+  sms: notificationPreferencesSchema.optional(),
+});
 export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 
 export const notificationPreferencesSavedSchema = z.object({
   message: z.string(),
   preferences: notificationPreferencesSchema,
+  sms: notificationPreferencesSchema.optional(),
 });
 export type NotificationPreferencesSaved = z.infer<typeof notificationPreferencesSavedSchema>;
