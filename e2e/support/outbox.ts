@@ -44,5 +44,6 @@ export async function readOtp(address: string, after: number, timeoutMs = 10_000
 /** A unique address and phone per run, so journeys never collide with seeded or earlier users. */
 export function uniqueContact(prefix: string): { email: string; phone: string } {
   const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return { email: `${prefix}.${n}@example.com`, phone: `01${n}` };
+  // A Bangladeshi mobile number (01[3-9] and 8 digits), as registration requires (issue 16).
+  return { email: `${prefix}.${n}@example.com`, phone: `017${n.slice(-8)}` };
 }
