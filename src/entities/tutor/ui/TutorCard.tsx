@@ -10,14 +10,15 @@ import { tutorImageUrl } from '../lib/tutor-image';
 import { TutorAvatar } from './TutorAvatar';
 import { TutorBadges } from './TutorBadges';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+/** `userContent`: the value is what the tutor typed (a school's name), not the product's words. */
+function Fact({ icon, label, value, userContent = false }: { icon: ReactNode; label: string; value: string | null; userContent?: boolean }) {
   const { t } = useTranslation('common');
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       {icon}
       <Text size="sm" lineClamp={2}>
         <VisuallyHidden>{t('labelled', { label })}</VisuallyHidden>
-        {value?.trim() || t('notProvided')}
+        {value?.trim() ? <span data-user-content={userContent || undefined}>{value.trim()}</span> : t('notProvided')}
       </Text>
     </Group>
   );
@@ -34,17 +35,21 @@ export function TutorCard({ tutor }: { tutor: PublicTutor }) {
         <TutorAvatar src={tutorImageUrl(tutor.image)} name={tutor.name} h={160} fit="cover" />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
-        <Title order={3} fz="lg" id={titleId} lineClamp={2}>
+        <Title order={3} fz="lg" id={titleId} lineClamp={2} data-user-content>
           {tutor.name}
         </Title>
         <TutorBadges isPremium={tutor.isPremium} isVerified={tutor.isVerified} />
-        <Fact icon={<IconSchool size={16} aria-hidden />} label={t('tutor.institute')} value={tutor.institute} />
-        <Fact icon={<IconBook size={16} aria-hidden />} label={t('tutor.subject')} value={label.subject(tutor.subject)} />
+        <Fact icon={<IconSchool size={16} aria-hidden />} label={t('tutor.institute')} value={tutor.institute} userContent />
+        <Fact icon={<IconBook size={16} aria-hidden />} label={t('tutor.subject')}
+          value={label.subject(tutor.subject)}
+          // A subject outside the catalogue ("Pharmacy") is the tutor's own word.
+          userContent={label.subject(tutor.subject) === (tutor.subject ?? '').trim()}
+        />
         <Fact icon={<IconMapPin size={16} aria-hidden />} label={t('tutor.district')} value={label.district(tutor.district)} />
       </Stack>
       <Button component={Link} to={routes.tutorDetails(tutor._id)} variant="light" fullWidth mt="md">
         {t('tutor.viewDetails')}
-        <VisuallyHidden>{t('tutor.viewDetailsOf', { name: tutor.name })}</VisuallyHidden>
+        <VisuallyHidden data-user-content>{t('tutor.viewDetailsOf', { name: tutor.name })}</VisuallyHidden>
       </Button>
     </Card>
   );

@@ -37,10 +37,11 @@ export function useCatalogueLabel(): CatalogueLabels {
     const labelOf = (group: CatalogueGroup) => (value: string | null | undefined) => {
       const text = (value ?? '').trim();
       if (!text) return '';
-      return t(`${group}.${text}`, { defaultValue: text, nsSeparator: false });
+      return t(`${group}.${catalogueKey(group, text)}`, { defaultValue: text, nsSeparator: false });
     };
     return Object.fromEntries(CATALOGUE_GROUPS.map((group) => [group, labelOf(group)])) as unknown as CatalogueLabels;
     // The language is a dependency: the same `t` answers in another language after a switch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, language]);
 }
 
@@ -51,5 +52,19 @@ export function useCatalogueLabel(): CatalogueLabels {
 export function catalogueLabel(group: CatalogueGroup, value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (!text || !i18n.isInitialized) return text;
-  return i18n.t(`${group}.${text}`, { ns: 'catalogue', defaultValue: text, nsSeparator: false });
+  return i18n.t(`${group}.${catalogueKey(group, text)}`, { ns: 'catalogue', defaultValue: text, nsSeparator: false });
+}
+
+/** Values written in another case ("ALL SCIENCE", "bangla") find their entry: the catalogue's own spelling, by case. */
+const keysByCase = new Map<CatalogueGroup, Map<string, string>>();
+function catalogueKey(group: CatalogueGroup, value: string): string {
+  let keys = keysByCase.get(group);
+  if (!keys) {
+    // The keys are the English values in both languages' files: whichever language is loaded has them all.
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    const bundle = (i18n.getResourceBundle?.(language, 'catalogue') ?? {}) as Record<string, Record<string, string> | undefined>;
+    keys = new Map(Object.keys(bundle[group] ?? {}).map((key) => [key.toLowerCase(), key]));
+    if (keys.size > 0) keysByCase.set(group, keys);
+  }
+  return keys.get(value.toLowerCase()) ?? value;
 }
