@@ -1,5 +1,6 @@
 // Both languages' catalogues at once, for tests and stories (the app loads them lazily, see ./client.ts).
 import { initReactI18next } from 'react-i18next';
+import { setFormatLanguage } from '../lib/format';
 import { i18n } from './index';
 import { DEFAULT_LANGUAGE, NAMESPACES, UI_LANGUAGES, type UiLanguage } from './namespaces';
 
@@ -21,6 +22,8 @@ export function startI18nWithAllResources(language: UiLanguage = DEFAULT_LANGUAG
     if (i18n.language !== language) void i18n.changeLanguage(language);
     return;
   }
+  // Numbers, money and dates follow the words, as in the app (./client.ts).
+  i18n.on('languageChanged', (lng) => setFormatLanguage(lng === 'bn' ? 'bn' : 'en'));
   void i18n.use(initReactI18next).init({
     resources: allResources(),
     lng: language,
