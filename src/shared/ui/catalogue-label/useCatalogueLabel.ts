@@ -63,8 +63,11 @@ function catalogueKey(group: CatalogueGroup, value: string): string {
     // The keys are the English values in both languages' files: whichever language is loaded has them all.
     const language = i18n.resolvedLanguage ?? i18n.language;
     const bundle = (i18n.getResourceBundle?.(language, 'catalogue') ?? {}) as Record<string, Record<string, string> | undefined>;
-    keys = new Map(Object.keys(bundle[group] ?? {}).map((key) => [key.toLowerCase(), key]));
+    keys = new Map();
+    // The first spelling wins ("Female" before "female"); an exact key is always used as it is (below).
+    for (const key of Object.keys(bundle[group] ?? {})) if (!keys.has(key.toLowerCase())) keys.set(key.toLowerCase(), key);
     if (keys.size > 0) keysByCase.set(group, keys);
   }
-  return keys.get(value.toLowerCase()) ?? value;
+  const bundleHas = i18n.exists?.(`${group}.${value}`, { ns: 'catalogue', nsSeparator: false }) ?? false;
+  return bundleHas ? value : (keys.get(value.toLowerCase()) ?? value);
 }
