@@ -39,10 +39,11 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
   const catalogue = useCatalogueLabel();
   const tuitionTitle = useTuitionTitle();
   const titleId = useId();
-  // "{area or location}, {district}": the area as written, the district in the language on screen.
-  const location = [tuition.area.trim() || tuition.location.trim(), catalogue.district(tuition.district)]
-    .filter(Boolean)
-    .join(t('tuition.placeSeparator'));
+  // "{area or location}, {district}": the area as written (a place name, marked as such), the district in the language
+  // on screen.
+  const area = tuition.area.trim() || tuition.location.trim();
+  const district = catalogue.district(tuition.district);
+  const location = area || district;
   const na = t('tuition.na');
   return (
     <Card component="article" withBorder radius="md" padding="lg" aria-labelledby={titleId}>
@@ -50,11 +51,15 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
         {location && (
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconMapPin size={16} aria-hidden="true" style={{ flexShrink: 0 }} />
-            <Text size="sm">{location}</Text>
+            <Text size="sm">
+              {area && <span data-user-content>{area}</span>}
+              {area && district && t('tuition.placeSeparator')}
+              {district}
+            </Text>
           </Group>
         )}
         <div>
-          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={3} fz="lg" id={titleId} style={{ overflowWrap: 'anywhere' }} data-user-content={tuition.title?.trim() ? true : undefined}>
             {tuitionTitle(tuition)}
           </Title>
           <Text size="sm" c="dimmed">

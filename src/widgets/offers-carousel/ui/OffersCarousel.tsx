@@ -68,7 +68,9 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
           {...carouselProps}
         >
           {slides.map((slot, index) => (
-            <Carousel.Slide key={slot.key} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}>
+            <Carousel.Slide key={slot.key} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}
+              // A partner's offer is in the partner's words (its button is the product's, translated in the entity).
+              data-user-content>
               <OfferCard offer={slot.offer} onLearnMore={learnMore} />
             </Carousel.Slide>
           ))}
