@@ -68,6 +68,8 @@ function catalogueKey(group: CatalogueGroup, value: string): string {
     for (const key of Object.keys(bundle[group] ?? {})) if (!keys.has(key.toLowerCase())) keys.set(key.toLowerCase(), key);
     if (keys.size > 0) keysByCase.set(group, keys);
   }
+  // English labels are the values themselves: shown exactly as stored ("PHYSICS" stays PHYSICS).
+  if ((i18n.resolvedLanguage ?? i18n.language) === 'en') return value;
   const bundleHas = i18n.exists?.(`${group}.${value}`, { ns: 'catalogue', nsSeparator: false }) ?? false;
   return bundleHas ? value : (keys.get(value.toLowerCase()) ?? value);
 }
