@@ -5,7 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUserType } from '@/entities/session';
 import type { NotificationPreferences, NotificationPreferencesBody } from '@/shared/api';
-import { MEMBER_NOTIFICATION_KIND_LABELS, type MemberNotificationKind } from '@/shared/config';
+import type { MemberNotificationKind } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
+import { formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
 import { notificationKindsFor } from '../lib/kinds-for';
 import {
@@ -25,6 +27,12 @@ export interface NotificationPreferencesFormProps {
 }
 
 const HEADING_ID = 'email-settings-heading';
+
+/** How many days ahead the "fee due soon" reminder goes out (server/services/fee-reminders.ts FEE_DUE_SOON_DAYS). */
+const FEE_DUE_SOON_DAYS = 3;
+
+/** Mantine's form binds a switch by its `checked`. */
+const AS_SWITCH = { type: 'checkbox' } as const;
 
 type SwitchValues = Record<MemberNotificationKind, boolean> & { sms: Record<MemberNotificationKind, boolean> | null };
 
@@ -67,31 +75,35 @@ function SwitchesForm({
       aria-labelledby={HEADING_ID}
     >
       <Stack gap="sm">
-        {kinds.map((kind) => (
+        {kinds.map((kind) => {
+          // The kind's words in the language on screen; the English data stays in MEMBER_NOTIFICATION_KIND_LABELS.
+          const label = t(`notificationKinds.${kind}.label`);
+          return (
           <Group key={kind} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Switch
-              label={MEMBER_NOTIFICATION_KIND_LABELS[kind].label}
-              description={MEMBER_NOTIFICATION_KIND_LABELS[kind].description}
-              {...form.getInputProps(kind, { type: 'checkbox' })}
+              label={label}
+              description={t(`notificationKinds.${kind}.description`, { days: formatNumber(FEE_DUE_SOON_DAYS) })}
+              {...form.getInputProps(kind, AS_SWITCH)}
             />
             {sms && (
               <Switch
                 label={t('notificationSettings.sms')}
-                aria-label={t('notificationSettings.smsFor', { kind: MEMBER_NOTIFICATION_KIND_LABELS[kind].label })}
+                aria-label={t('notificationSettings.smsFor', { kind: label })}
                 labelPosition="left"
-                {...form.getInputProps(`sms.${kind}`, { type: 'checkbox' })}
+                {...form.getInputProps(`sms.${kind}`, AS_SWITCH)}
               />
             )}
           </Group>
-        ))}
+          );
+        })}
         {saveError && (
-          <Alert color="red" role="alert" title="Your e-mail settings were not saved">
-            {saveError}
+          <Alert color="red" role="alert" title={t('notificationSettings.saveErrorTitle')}>
+            {translateMessage(saveError)}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={saving} disabled={!form.isDirty()}>
-            Save e-mail settings
+            {t('notificationSettings.save')}
           </Button>
         </Group>
       </Stack>
@@ -111,6 +123,7 @@ export function NotificationPreferencesForm({ userType }: NotificationPreference
     opened: preferencesOpened,
     submitted: preferencesSubmitted,
   });
+  const { t } = useTranslation('auth');
   const { opened } = model;
   useEffect(() => {
     opened();
@@ -121,18 +134,22 @@ export function NotificationPreferencesForm({ userType }: NotificationPreference
       <Stack gap="sm">
         <div>
           <Title order={2} size="h4" id={HEADING_ID}>
-            E-mail settings
+            {t('notificationSettings.heading')}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose which e-mails we send you. Every notification still appears here.
+            {t('notificationSettings.intro')}
           </Text>
         </div>
         {model.status === 'failed' ? (
-          <LoadError title="Could not load your e-mail settings" message={model.loadError ?? ''} onRetry={opened} />
+          <LoadError
+            title={t('notificationSettings.loadErrorTitle')}
+            message={translateMessage(model.loadError ?? '')}
+            onRetry={opened}
+          />
         ) : model.status !== 'ready' || !model.preferences ? (
-          <Group gap="xs" role="status" aria-label="Loading your e-mail settings">
+          <Group gap="xs" role="status" aria-label={t('notificationSettings.loadingLabel')}>
             <Loader size="sm" />
-            <Text size="sm">Loading...</Text>
+            <Text size="sm">{t('notificationSettings.loading')}</Text>
           </Group>
         ) : (
           <SwitchesForm
