@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 
 /**
  * Where uploaded files live: a folder on this machine (one process, or a shared volume), or a bucket of an
@@ -96,7 +96,7 @@ export interface S3Settings {
 export function createS3ObjectStore(settings: S3Settings): ObjectStore {
   // The AWS SDK is loaded on the first call, not at start: it is half a second of module loading that a server
   // without S3_URL never needs (issue 15: start in under 3 s).
-  let loaded: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  let loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
   const s3 = () =>
     (loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
       sdk,

@@ -31,7 +31,8 @@ describe('answers in the request language', () => {
 
   it('keeps English answers exactly as before, for English and for no Accept-Language', async () => {
     await insertUser(server.db, { email: 'karim@example.com' });
-    for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'fr, de;q=0.5' }]) {
+    const variants: Record<string, string>[] = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'fr, de;q=0.5' }];
+    for (const headers of variants) {
       const response = await login({ emailOrPhone: 'karim@example.com', password: 'wrong-pass', userType: 'student' }, headers);
       expect(response.statusCode).toBe(401);
       expect(response.body).toBe(JSON.stringify({ message: authMessages.invalidCredentials }));

@@ -5,6 +5,9 @@ import { TUTOR_PAGE_SIZES, type TutorPageSize } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/format';
 import { pageCountOf, shownRange } from '../lib/tutor-filters';
 
+/** The gap between page numbers: a symbol, the same in both languages. */
+const ELLIPSIS = '\u2026';
+
 export interface TutorPaginationProps {
   page: number;
   size: TutorPageSize;
@@ -32,7 +35,7 @@ export function TutorPagination({ page, size, count, onPageChange, onSizeChange 
           {range.map((item, index) =>
             item === 'dots' ? (
               <Text key={`dots-${index}`} size="sm" c="dimmed" aria-hidden>
-                {'…'}
+                {ELLIPSIS}
               </Text>
             ) : (
               <Button
