@@ -4,7 +4,7 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startI18n } from '@/shared/i18n/client';
+import { startI18n } from './i18n/start-i18n';
 import { App } from './entrypoint/App';
 
 const container = document.getElementById('root');

@@ -1,5 +1,5 @@
 // The one i18next instance of the product (issue 16). The browser starts it with lazily loaded catalogues
-// (./client.ts), the server with every catalogue read from disk (server/i18n.ts), tests with both languages
+// (src/app/i18n/start-i18n.ts), the server with every catalogue read from disk (server/i18n.ts), tests with both languages
 // eagerly (./resources.ts). Everything that turns a key or an English message into words goes through here.
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import { DEFAULT_LANGUAGE, INTL_LOCALE, isUiLanguage, type UiLanguage } from './namespaces';

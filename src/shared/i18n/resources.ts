@@ -1,4 +1,4 @@
-// Both languages' catalogues at once, for tests and stories (the app loads them lazily, see ./client.ts).
+// Both languages' catalogues at once, for tests and stories (the app loads them lazily, see src/app/i18n/start-i18n.ts).
 import { initReactI18next } from 'react-i18next';
 import { setFormatLanguage } from '../lib/format';
 import { i18n } from './index';
@@ -22,7 +22,7 @@ export function startI18nWithAllResources(language: UiLanguage = DEFAULT_LANGUAG
     if (i18n.language !== language) void i18n.changeLanguage(language);
     return;
   }
-  // Numbers, money and dates follow the words, as in the app (./client.ts).
+  // Numbers, money and dates follow the words, as in the app (src/app/i18n/start-i18n.ts).
   i18n.on('languageChanged', (lng) => setFormatLanguage(lng === 'bn' ? 'bn' : 'en'));
   void i18n.use(initReactI18next).init({
     resources: allResources(),

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config/catalogue';
+import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { formatMoney } from '@/shared/lib/format';

@@ -4,11 +4,10 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { setFormatLanguage } from '../lib/format';
-import { i18n } from './index';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, NAMESPACES, toUiLanguage, UI_LANGUAGES, type UiLanguage } from './namespaces';
+import { DEFAULT_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY, toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/shared/i18n';
+import { setFormatLanguage } from '@/shared/lib/format';
 
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json');
 
 /** The Bangla font: a subset Noto Sans Bengali (public/fonts), its stylesheet added only when Bangla is shown. */
 const BANGLA_FONT_STYLESHEET = '/fonts/noto-sans-bengali.css';
@@ -31,7 +30,7 @@ export async function startI18n(): Promise<void> {
   await i18n
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
-        const load = catalogues[`./locales/${language}/${namespace}.json`];
+        const load = catalogues[`../../shared/i18n/locales/${language}/${namespace}.json`];
         if (!load) throw new Error(`No catalogue ${language}/${namespace}`);
         return (await load()).default;
       }),
@@ -60,5 +59,3 @@ export async function startI18n(): Promise<void> {
   showLanguage(toUiLanguage(i18n.resolvedLanguage) ?? DEFAULT_LANGUAGE);
 }
 
-/** Every namespace the app may ask for (the type of `useTranslation`'s argument). */
-export const ALL_NAMESPACES = NAMESPACES;
