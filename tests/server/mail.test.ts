@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, otpMail } from '@server/services/mail';
+import { createMemorySmsGateway } from '@server/services/sms';
 import { createTestServer, openTestDatabase, registrationBody, truncateAll, type TestDatabase } from './harness';
 
 interface ReceivedMail {
@@ -100,7 +101,7 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
     }
   });
 
-  it('answers 503 when the SMTP server cannot be reached, and lets the person try again at once', async () => {
+  it('answers 503 when neither the SMTP server nor the SMS gateway can be reached, and lets the person try again at once', async () => {
     await truncateAll(database.handle.db);
     const peer = await startSmtpPeer();
     const port = peer.port;
@@ -110,7 +111,14 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true&connectionTimeout=2000`,
       outboxDir: path.join(tmpdir(), 'unused-outbox'),
     });
-    const server = await createTestServer({ database, mailer });
+    // The registration gives a phone too (issue 16: a code goes to every contact): its gateway is down as well.
+    const sms = {
+      kind: 'http' as const,
+      async send() {
+        throw new Error('SMS gateway unreachable');
+      },
+    };
+    const server = await createTestServer({ database, mailer, sms });
     try {
       const body = registrationBody({ email: 'nomail@example.com' });
       const first = await server.app.inject({ method: 'POST', url: '/api/auth/initiate_registration', payload: body });
@@ -121,6 +129,32 @@ describe('mail through a real SMTP server (SMTP_URL)', () => {
       // Not held back by the once-a-minute rule: no code went out.
       const second = await server.app.inject({ method: 'POST', url: '/api/auth/initiate_registration', payload: body });
       expect(second.statusCode).toBe(503);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('mail down, SMS up', () => {
+  it('still sends the registration code to the phone and says where it went', async () => {
+    await truncateAll(database.handle.db);
+    const peer = await startSmtpPeer();
+    const port = peer.port;
+    await peer.close();
+    const mailer = createMailer({
+      from: 'Shikhon <no-reply@shikhon.test>',
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true&connectionTimeout=2000`,
+      outboxDir: path.join(tmpdir(), 'unused-outbox'),
+    });
+    const sms = createMemorySmsGateway();
+    const server = await createTestServer({ database, mailer, sms });
+    try {
+      const body = registrationBody({ email: 'nomail2@example.com' });
+      const answer = await server.app.inject({ method: 'POST', url: '/api/auth/initiate_registration', payload: body });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().sentTo).toEqual(['phone']);
+      expect(sms.sent).toHaveLength(1);
+      expect(sms.sent[0]!.text).toMatch(/\d{6}/);
     } finally {
       await server.close();
     }
