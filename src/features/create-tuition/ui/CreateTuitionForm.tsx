@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, CloseButton, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import {
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { localDigits } from '@/shared/lib/format';
+import { WholeNumberInput } from '@/shared/ui/whole-number-input';
 import { addSubject, INITIAL_VALUES, toCreateBody, validateCreateTuition, type CreateTuitionValues } from '../lib/form-values';
 import { $createError, $creating, createFormReset, createTuitionFx } from '../model/create';
 
@@ -173,7 +174,7 @@ export function CreateTuitionForm({ onCreated, initialValues = INITIAL_VALUES }:
             data={lists.tutoringTime}
             {...fields.tutoringTime}
           />
-          <NumberInput label={t('createTuition.noOfStudents')} min={1} max={100} allowDecimal={false} {...fields.noOfStudents} />
+          <WholeNumberInput label={t('createTuition.noOfStudents')} min={1} max={100} {...fields.noOfStudents} />
         </SimpleGrid>
 
         <Stack gap={6}>

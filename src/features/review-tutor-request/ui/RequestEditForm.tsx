@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RequestApprovalEvent, RequestEditField, RequestEditValues } from '@machines/request-approval';
 import { REQUEST_REVIEW_MESSAGES } from '@/shared/api';
@@ -6,6 +6,7 @@ import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { CATEGORY_LABELS, DISTRICTS, SUBJECTS } from '@/shared/config';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
+import { WholeNumberInput } from '@/shared/ui/whole-number-input';
 
 
 export interface RequestEditFormProps {
@@ -42,12 +43,10 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label={t('review.fields.name')} value={values.studentName} onChange={(e) => change('studentName', e.currentTarget.value)} />
-          <NumberInput
+          <WholeNumberInput
             label={t('review.fields.noOfStudents')}
             min={1}
             max={50}
-            allowDecimal={false}
-            allowNegative={false}
             value={values.noOfStudents}
             onChange={(value) => change('noOfStudents', numberOrEmpty(value))}
           />
@@ -94,13 +93,10 @@ export function RequestEditForm({ values, saving, send }: RequestEditFormProps) 
           error={values.subjects.length === 0 ? translateMessage(REQUEST_REVIEW_MESSAGES.noSubjects) : undefined}
         />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" verticalSpacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label={t('review.fields.days')}
             min={1}
             max={7}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
             value={values.days}
             onChange={(value) => change('days', numberOrEmpty(value))}
           />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
@@ -8,6 +8,7 @@ import { myRequestEditBodySchema, type MyTutorRequest, type StudentTutorRequestB
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { toast } from '@/shared/ui/toast';
+import { WholeNumberInput } from '@/shared/ui/whole-number-input';
 import { editRequestFx } from '../model/my-requests';
 
 interface EditValues {
@@ -98,7 +99,7 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
             <TextInput label={t('myRequests.edit.studentName')} required {...inputs.studentName} />
             <TextInput label={t('myRequests.edit.institution')} {...inputs.institution} />
             <TextInput label={t('myRequests.edit.address')} {...inputs.locationDetails} />
-            <NumberInput label={t('myRequests.edit.days')} min={1} max={7} required {...inputs.days} />
+            <WholeNumberInput label={t('myRequests.edit.days')} min={1} max={7} required {...inputs.days} />
             <TextInput label={t('myRequests.edit.time')} required {...inputs.tutoringTime} />
             <TextInput label={t('myRequests.edit.salary')} required {...inputs.salary} />
             <Textarea label={t('myRequests.edit.notes')} minRows={2} maxLength={1000} {...inputs.notes} />

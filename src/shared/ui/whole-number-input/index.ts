@@ -1,0 +1,1 @@
+export { WholeNumberInput, type WholeNumberInputProps } from './WholeNumberInput';
