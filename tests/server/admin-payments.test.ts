@@ -112,6 +112,8 @@ describe('GET /api/payments', () => {
       agreedSalary: null,
       balance: 0,
       ledgerStatus: 'Due',
+      // Collected from the tutor unless finance marked it "Collect via guardian".
+      collectFrom: 'tutor',
     });
     expect(body).toMatchObject({ total: 2, page: 1, limit: 20 });
   });
