@@ -4,8 +4,11 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY, toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/shared/i18n';
+import { DEFAULT_LANGUAGE, i18n, LANGUAGE_STORAGE_KEY, NAMESPACES, toUiLanguage, UI_LANGUAGES, type UiLanguage } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';
+
+/** The namespaces screens read (mails and SMS are the server's). */
+const CLIENT_NAMESPACES = NAMESPACES.filter((namespace) => namespace !== 'mails' && namespace !== 'sms');
 
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../../shared/i18n/locales/*/*.json');
 
@@ -42,7 +45,9 @@ export async function startI18n(): Promise<void> {
       // A language never pulls the other's catalogues in: every key exists in both (tests/shared/i18n-catalogues.test.ts).
       fallbackLng: { bn: [], default: [DEFAULT_LANGUAGE] },
       load: 'languageOnly',
-      ns: ['common', 'messages'],
+      // Every namespace the screens use is loaded before the first render (one small chunk each, in parallel):
+      // a page never suspends on its words, and a language switch loads them all before it shows the new language.
+      ns: CLIENT_NAMESPACES,
       defaultNS: 'common',
       fallbackNS: false,
       interpolation: { escapeValue: false },
