@@ -79,8 +79,9 @@ function SwitchesForm({
           // The kind's words in the language on screen; the English data stays in MEMBER_NOTIFICATION_KIND_LABELS.
           const label = t(`notificationKinds.${kind}.label`);
           return (
-          <Group key={kind} justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Group key={kind} justify="space-between" align="flex-start" wrap="wrap" gap="sm">
             <Switch
+              style={{ flex: '1 1 12rem', minWidth: 0 }}
               label={label}
               description={t(`notificationKinds.${kind}.description`, { days: formatNumber(FEE_DUE_SOON_DAYS) })}
               {...form.getInputProps(kind, AS_SWITCH)}
