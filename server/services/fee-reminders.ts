@@ -3,6 +3,7 @@
 // reminder goes once, however many scans see the fee. That job, run in one transaction with its own completion,
 // checks the fee again and writes the member's notification and mail.
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { FEE_DUE_SOON_DAYS } from '../../src/shared/config/catalogue';
 import type { Executor } from '../db/database';
 import { payments, queueJobs, tuitions } from '../db/schema';
 import { DAY, HOUR } from './clock';
@@ -11,7 +12,7 @@ import { enqueue, type QueueHandler } from './queue';
 
 export const FEE_REMINDERS_QUEUE = 'fee-reminders';
 export const FEE_REMINDER_QUEUE = 'fee-reminder';
-export const FEE_DUE_SOON_DAYS = 3;
+export { FEE_DUE_SOON_DAYS };
 export const FEE_REMINDER_SCAN_EVERY_MS = HOUR;
 
 export interface FeeReminderPayload {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUserType } from '@/entities/session';
 import type { NotificationPreferences, NotificationPreferencesBody } from '@/shared/api';
-import type { MemberNotificationKind } from '@/shared/config';
+import { FEE_DUE_SOON_DAYS, type MemberNotificationKind } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
 import { LoadError } from '@/shared/ui/load-error';
@@ -28,8 +28,6 @@ export interface NotificationPreferencesFormProps {
 
 const HEADING_ID = 'email-settings-heading';
 
-/** How many days ahead the "fee due soon" reminder goes out (server/services/fee-reminders.ts FEE_DUE_SOON_DAYS). */
-const FEE_DUE_SOON_DAYS = 3;
 
 /** Mantine's form binds a switch by its `checked`. */
 const AS_SWITCH = { type: 'checkbox' } as const;

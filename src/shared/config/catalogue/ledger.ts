@@ -41,6 +41,9 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The largest amount one ledger entry may carry (whole Taka): far above any tuition's fee, far below int overflow. */
 export const MAX_LEDGER_AMOUNT = 10_000_000;
 
+/** How many days before its due date the "fee due soon" reminder goes to the tutor (screens and the reminder scan). */
+export const FEE_DUE_SOON_DAYS = 3;
+
 /** A member's report (a payment the tutor made, a tuition that ended) waiting for staff: pending until decided. */
 export const MEMBER_REPORT_STATES = ['pending', 'confirmed', 'rejected'] as const;
 export type MemberReportState = (typeof MEMBER_REPORT_STATES)[number];
