@@ -114,13 +114,13 @@ describe.runIf(Boolean(postgresAdminUrl))('two server processes on one PostgreSQ
     const guardian = await register(a, b, {
       name: 'Two Process Guardian',
       email: `guardian.${stamp}@example.com`,
-      phone: `0171${stamp}`,
+      phone: `017${stamp}`,
       userType: 'student',
     });
     const tutor = await register(b, a, {
       name: 'Two Process Tutor',
       email: `tutor.${stamp}@example.com`,
-      phone: `0181${stamp}`,
+      phone: `018${stamp}`,
       userType: 'tutor',
     });
     // A session made on one process is valid on the other.
