@@ -34,7 +34,7 @@ export function Header() {
           <Logo />
         </Link>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.actions}>
           <Group component="nav" aria-label={t('header.mainNav')} gap="xs" visibleFrom="sm" wrap="nowrap">
             {publicLinks.map(({ key, to }) => (
               <Button key={to} component={Link} to={to} variant="subtle" color="dark">
