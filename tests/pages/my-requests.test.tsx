@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $sessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
 import { askForMoreFx, fetchShortlistFx, pickTutorFx } from '@/features/pick-tutor';
 import { fetchMyRequestsFx, MyRequestsPage, withdrawRequestFx } from '@/pages/my-requests';
-import { ApiError, type MyRequestList, type MyRequestSaved } from '@/shared/api';
+import { ApiError, MEMBER_REPORT_MESSAGES, type MyRequestList, type MyRequestSaved, type TuitionEndReportAnswer } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { studentSession, studentUser } from '../../stories/pages/member-fixtures';
 import { makeMyRequest, myRequests, storyShortlist } from '../../stories/pages/my-requests-fixtures';
 import { renderWithProviders } from '../render';
@@ -76,5 +77,99 @@ describe('My Requests', () => {
   it('shows the empty state with how to post a request', async () => {
     renderPage({ load: async () => ({ requests: [] }) });
     expect(await screen.findByText('No request yet.')).toBeInTheDocument();
+  });
+});
+
+// The guardian's "Tuition ended" (issue 13): on the request whose tutor is confirmed, the shared report dialog of
+// features/report-tuition-end, calling the guardian's route POST /api/me/jobs/{jobId}/end-report.
+describe('My Requests: the tuition ended', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const answer = (status: number, body: unknown) =>
+    fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  const ended: TuitionEndReportAnswer = {
+    message: MEMBER_REPORT_MESSAGES.endReported,
+    data: {
+      _id: 'end-1',
+      jobId: 'job-3',
+      jobNumber: 10102,
+      reporterType: 'student',
+      tutorName: null,
+      endedOn: '2026-10-20',
+      note: 'Moved to Chattogram',
+      state: 'pending',
+      startDate: null,
+      feeAmount: null,
+      agreedSalary: null,
+      decisionReason: null,
+      decidedAt: null,
+      createdAt: '2026-10-21T05:00:00.000Z',
+    },
+  };
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    await i18n.changeLanguage('en');
+  });
+
+  async function openDialog() {
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    const confirmed = (await screen.findByText('SK-10102: Class 6')).closest('article')!;
+    return { user, confirmed };
+  }
+
+  it('only the request whose tutor is confirmed offers it', async () => {
+    renderPage();
+    const confirmed = (await screen.findByText('SK-10102: Class 6')).closest('article')!;
+    expect(within(confirmed).getByRole('button', { name: 'Tuition ended' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Tuition ended' })).toHaveLength(1);
+  });
+
+  it('sends the date and the note to the guardian\u2019s route after the summary, then thanks', async () => {
+    answer(201, ended);
+    const { user, confirmed } = await openDialog();
+    await user.click(within(confirmed).getByRole('button', { name: 'Tuition ended' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report that SK-10102 ended' });
+    expect(dialog).toHaveTextContent('The team confirms it with the tutor');
+    // Before the tutor was confirmed (10 October) is refused here, before anything is sent.
+    await user.type(within(dialog).getByLabelText(/Date the tuition ended/), '2026-10-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/cannot be before/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Date the tuition ended/));
+    await user.type(within(dialog).getByLabelText(/Date the tuition ended/), '2026-10-20');
+    await user.type(within(dialog).getByLabelText(/Anything the team should know/), 'Moved to Chattogram');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(dialog).toHaveTextContent('SK-10102 ended on');
+    expect(dialog).toHaveTextContent('The team checks with the tutor before anything changes');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(MEMBER_REPORT_MESSAGES.endReported);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/me/jobs/job-3/end-report');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ endedOn: '2026-10-20', note: 'Moved to Chattogram' });
+  });
+
+  it('shows the server\u2019s refusal in words and keeps the dialog open to go back', async () => {
+    answer(409, { message: MEMBER_REPORT_MESSAGES.endAlreadyReported });
+    const { user, confirmed } = await openDialog();
+    await user.click(within(confirmed).getByRole('button', { name: 'Tuition ended' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Date the tuition ended/), '2026-10-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MEMBER_REPORT_MESSAGES.endAlreadyReported);
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeEnabled();
+  });
+
+  it('reads in Bangla', async () => {
+    await i18n.changeLanguage('bn');
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'টিউশন শেষ হয়েছে' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('আমাদের টিম শিক্ষকের সঙ্গে নিশ্চিত করবে');
   });
 });

@@ -3,18 +3,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuitionEndBody, TuitionEndReportAnswer } from '@/shared/api';
 import { sendTuitionEnd } from '../api/report-tuition-end-api';
-import { dhakaToday, ReportTuitionEndDialog, type EndDialogState } from './ReportTuitionEndDialog';
+import { dhakaToday, ReportTuitionEndDialog, type EndDialogState, type EndReporter } from './ReportTuitionEndDialog';
 
 export interface ReportTuitionEndProps {
   jobId: string;
   jobNumber: string;
   /** When the tutor was assigned (ISO): the earliest end date. */
   assignedAt: string;
+  /** The tutor (My Tuitions, the default) or the guardian (My requests): which route it calls and how it reads. */
+  reporter?: EndReporter;
   send?: (jobId: string, body: TuitionEndBody) => Promise<TuitionEndReportAnswer>;
 }
 
-/** "Report tuition ended" on a My Tuitions card: the dialog, and the call. */
-export function ReportTuitionEnd({ jobId, jobNumber, assignedAt, send = (id, body) => sendTuitionEnd(id, body, 'tutor') }: ReportTuitionEndProps) {
+/** "Report tuition ended" on a My Tuitions card, "Tuition ended" on a guardian's My requests card: the dialog, and the call. */
+export function ReportTuitionEnd({
+  jobId,
+  jobNumber,
+  assignedAt,
+  reporter = 'tutor',
+  send = (id, body) => sendTuitionEnd(id, body, reporter),
+}: ReportTuitionEndProps) {
   const { t } = useTranslation('money');
   const [opened, setOpened] = useState(false);
   const [state, setState] = useState<EndDialogState>('idle');
@@ -40,7 +48,7 @@ export function ReportTuitionEnd({ jobId, jobNumber, assignedAt, send = (id, bod
           setOpened(true);
         }}
       >
-        {t('reportEnd.button')}
+        {t(reporter === 'guardian' ? 'reportEnd.guardian.button' : 'reportEnd.button')}
       </Button>
       {opened && (
         <ReportTuitionEndDialog
@@ -50,6 +58,7 @@ export function ReportTuitionEnd({ jobId, jobNumber, assignedAt, send = (id, bod
           maxDate={dhakaToday()}
           state={state}
           error={error}
+          reporter={reporter}
           onSubmit={(body) => void submit(body)}
           onClose={() => setOpened(false)}
         />

@@ -6,6 +6,9 @@ import { formatDate } from '@/shared/lib/format';
 
 export type EndDialogState = 'idle' | 'busy' | 'error' | 'success';
 
+/** Who reports the end: the selected tutor (My Tuitions) or the guardian (My requests); the texts differ a little. */
+export type EndReporter = 'tutor' | 'guardian';
+
 export interface ReportTuitionEndDialogProps {
   opened: boolean;
   jobNumber: string;
@@ -19,6 +22,8 @@ export interface ReportTuitionEndDialogProps {
   onClose: () => void;
   initialDate?: string;
   initialStep?: 'form' | 'summary';
+  /** The tutor by default. */
+  reporter?: EndReporter;
 }
 
 /** The day (YYYY-MM-DD) in Dhaka, where every tuition is. */
@@ -26,7 +31,8 @@ export const dhakaToday = (now = new Date()) => new Date(now.getTime() + 6 * 3_6
 
 /**
  * "Report tuition ended": the date it ended (not before the assignment, not in the future) and an optional note,
- * then a summary of what happens next to confirm; busy, the server's refusal, and the thank-you once sent.
+ * then a summary of what happens next to confirm; busy, the server's refusal, and the thank-you once sent. The tutor
+ * and the guardian see the same dialog; only the intro and the fee rule speak to each.
  */
 export function ReportTuitionEndDialog({
   opened,
@@ -39,6 +45,7 @@ export function ReportTuitionEndDialog({
   onClose,
   initialDate = '',
   initialStep = 'form',
+  reporter = 'tutor',
 }: ReportTuitionEndDialogProps) {
   const { t } = useTranslation('money');
   const [date, setDate] = useState(initialDate);
@@ -46,6 +53,7 @@ export function ReportTuitionEndDialog({
   const [step, setStep] = useState<'form' | 'summary'>(initialStep);
   const [problem, setProblem] = useState<string | null>(null);
   const busy = state === 'busy';
+  const says = reporter === 'guardian' ? 'reportEnd.guardian' : 'reportEnd';
   const close = () => {
     if (busy) return;
     setStep('form');
@@ -74,7 +82,7 @@ export function ReportTuitionEndDialog({
         </Stack>
       ) : step === 'form' ? (
         <Stack gap="sm">
-          <Text size="sm">{t('reportEnd.intro')}</Text>
+          <Text size="sm">{t(`${says}.intro`)}</Text>
           <TextInput
             type="date"
             label={t('reportEnd.date')}
@@ -98,7 +106,7 @@ export function ReportTuitionEndDialog({
           <Text fw={600}>{t('reportEnd.summaryTitle')}</Text>
           <Text size="sm">{t('reportEnd.summary', { job: jobNumber, date: formatDate(date) })}</Text>
           <Text size="sm" c="dimmed">
-            {t('reportEnd.rule')}
+            {t(`${says}.rule`)}
           </Text>
           {state === 'error' && (
             <Alert color="red" role="alert" title={t('reportEnd.notSent')}>

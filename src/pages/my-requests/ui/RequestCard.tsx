@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { ShortlistPanel } from '@/features/pick-tutor';
+import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyRequest } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatDateTime } from '@/shared/lib/format';
@@ -11,6 +12,10 @@ import { StageTimeline } from './StageTimeline';
 import { WithdrawRequestButton } from './WithdrawRequestButton';
 
 const SHORTLIST_STAGES = new Set(['shortlist_ready', 'trial_class']);
+
+/** When the tutor was confirmed (the earliest end date the dialog offers; the server checks the assignment itself). */
+const confirmedAt = (request: Extract<MyRequest, { kind: 'request' }>) =>
+  request.timeline.findLast((entry) => entry.stage === 'tutor_confirmed')?.at ?? request.createdAt;
 
 /** One request: what was asked, where it stands (stepper with dates), and what the guardian can do now. */
 export function RequestCard({ request }: { request: MyRequest }) {
@@ -75,6 +80,9 @@ export function RequestCard({ request }: { request: MyRequest }) {
                 <EditRequestButton request={request} label={name} />
                 <WithdrawRequestButton requestId={request._id} label={name} />
               </>
+            )}
+            {request.stage === 'tutor_confirmed' && request.jobId && (
+              <ReportTuitionEnd reporter="guardian" jobId={request.jobId} jobNumber={request.jobNumber ?? name} assignedAt={confirmedAt(request)} />
             )}
             {SHORTLIST_STAGES.has(request.stage) && (
               <Button size="sm" onClick={toggle} aria-expanded={shortlistOpen} aria-controls={`${headingId}-shortlist`}>
