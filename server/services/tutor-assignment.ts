@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import {
   ASSIGN_TUTOR_MESSAGES,
+  mayOverrideOverdueFee,
   type ApplicantLookupResponse,
   type Application,
   type ApplicationUpdated,
@@ -116,7 +117,7 @@ export async function selectTutor(
   actor: Actor & { role?: StaffRole | null },
 ): Promise<ApplicationUpdated> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
-  if (input.override && actor.role !== 'owner' && actor.role !== 'finance') {
+  if (input.override && !mayOverrideOverdueFee(actor.role)) {
     throw forbidden(ASSIGN_TUTOR_MESSAGES.overrideNotAllowed);
   }
   const now = clock.now();

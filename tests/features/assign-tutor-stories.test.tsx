@@ -47,6 +47,28 @@ describe('Select Tutor dialog stories', () => {
     render(<stories.SalaryRequired />);
     expect((await dialog()).getByRole('alert')).toHaveTextContent('Agreed salary is required');
   });
+
+  it('Failed offers no override; OverdueMayOverride, OverrideReason, OverrideReasonMissing and OverrideSending show each step of one', async () => {
+    render(<stories.Failed />);
+    expect((await dialog()).queryByRole('button', { name: 'Override with a reason' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    render(<stories.OverdueMayOverride />);
+    expect((await dialog()).getByRole('button', { name: 'Override with a reason' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+    render(<stories.OverrideReason />);
+    let box = await dialog();
+    expect(box.getByLabelText(/Reason for the override/)).toBeRequired();
+    expect(box.getByRole('button', { name: 'Select with override' })).toBeEnabled();
+    expect(box.queryByRole('button', { name: 'Override with a reason' })).not.toBeInTheDocument();
+    document.body.innerHTML = '';
+    render(<stories.OverrideReasonMissing />);
+    expect((await dialog()).getByText('Please give a reason (at least 3 characters)')).toBeInTheDocument();
+    document.body.innerHTML = '';
+    render(<stories.OverrideSending />);
+    box = await dialog();
+    expect(box.getByLabelText(/Reason for the override/)).toBeDisabled();
+    expect(box.getByRole('button', { name: 'Select with override' })).toHaveAttribute('data-loading', 'true');
+  });
 });
 
 describe('feeSummary', () => {

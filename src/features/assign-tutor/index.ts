@@ -3,6 +3,7 @@ export {
   SelectTutorDialog,
   SelectTutorDialogView,
   SELECT_DIALOG_TEXTS,
+  validOverrideReason,
   type SelectDialogStatus,
   type SelectTutorDialogViewProps,
 } from './ui/SelectTutorDialog';
@@ -13,6 +14,7 @@ export {
   $assignmentInFlight,
   assignmentOutdated,
   selectFailureText,
+  isOverdueFeeRefusal,
   type AssignmentTarget,
   type SelectTutorParams,
 } from './model/assign-tutor';

@@ -33,8 +33,36 @@ export const FormWithoutSalary = { args: { salary: undefined } };
 /** sending: Confirm pressed: the button spins and the inputs wait. */
 export const Sending = { args: { status: 'sending' } };
 
-/** error: the server refused (a tutor with an overdue fee elsewhere): its message, the terms still editable. */
+/** error: the server refused (a tutor with an overdue fee elsewhere): its message, the terms still editable; a role that may not override sees the message only. */
 export const Failed = { args: { status: 'error', error: ASSIGN_TUTOR_MESSAGES.overdueCommission } };
+
+/** error, owner or finance: the overdue-fee 409 offers "Override with a reason". */
+export const OverdueMayOverride = { args: { status: 'error', error: ASSIGN_TUTOR_MESSAGES.overdueCommission, canOverride: true } };
+
+/** Override under way: the message stays, a required reason box, and Confirm becomes "Select with override". */
+export const OverrideReason = {
+  args: { status: 'error', error: ASSIGN_TUTOR_MESSAGES.overdueCommission, canOverride: true, overrideReason: '', onOverrideReasonChange: fn() },
+};
+
+/** Override confirmed without a reason: the box says what it needs, nothing is sent. */
+export const OverrideReasonMissing = {
+  args: {
+    status: 'error',
+    error: ASSIGN_TUTOR_MESSAGES.overdueCommission,
+    canOverride: true,
+    overrideReason: '',
+    overrideReasonError: 'Please give a reason (at least 3 characters)',
+    onOverrideReasonChange: fn(),
+  },
+};
+
+/** Override sending: the retry with the reason is on its way. */
+export const OverrideSending = {
+  args: { status: 'sending', canOverride: true, overrideReason: 'Fee promised by Friday', onOverrideReasonChange: fn() },
+};
+
+/** Override in Bangla. */
+export const OverrideBangla = { ...OverrideReason, globals: { language: 'bn' } };
 
 /** error: a negotiable job confirmed without a salary the server could use. */
 export const SalaryRequired = {

@@ -14,6 +14,8 @@ export interface AssignmentTarget {
 export interface SelectTutorParams extends AssignmentTarget {
   agreedSalary?: number;
   startDate?: string;
+  /** Owner or finance: select despite an overdue fee on another tuition, with the reason (kept in the activity log). */
+  override?: { reason: string };
 }
 
 export const selectTutorFx = createEffect<SelectTutorParams, Application, ApiError>(
@@ -38,6 +40,9 @@ const TUTOR_FEE_CONFLICTS: readonly string[] = [
 export const assignmentOutdated = merge([selectTutorFx.failData, deassignTutorFx.failData]).filterMap((error) =>
   error.status === 404 || (error.status === 409 && !TUTOR_FEE_CONFLICTS.includes(error.message)) ? error : undefined,
 );
+
+/** The 409 the owner or finance may override with a reason. */
+export const isOverdueFeeRefusal = (error: string | null | undefined): boolean => error === ASSIGN_TUTOR_MESSAGES.overdueCommission;
 
 /** What the select dialog says when the selection failed: the server's message, else a plain sentence. */
 export const selectFailureText = (error: unknown): string =>

@@ -1,14 +1,17 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/entities/session';
+import { useUserRecord } from '@/entities/user';
+import { mayOverrideOverdueFee } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { localDigits } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { feeSummary, isIsoDay, suggestedSalary, todayInDhaka, validAgreedSalary } from '../lib/select-terms';
-import { $assignmentInFlight, selectFailureText, selectTutorFx } from '../model/assign-tutor';
+import { $assignmentInFlight, isOverdueFeeRefusal, selectFailureText, selectTutorFx } from '../model/assign-tutor';
 
 /** Where the dialog is: filling the terms, waiting for the server, or showing the server's refusal. */
 export type SelectDialogStatus = 'form' | 'sending' | 'error';
@@ -29,7 +32,22 @@ export interface SelectTutorDialogViewProps {
   onStartDateChange: (value: string | null) => void;
   onConfirm: () => void;
   onClose: () => void;
+  /**
+   * The staff member's role may override an overdue fee (owner, finance): with the overdue 409, "Override with a
+   * reason" is offered. Other roles see the message only.
+   */
+  canOverride?: boolean;
+  /** null: no override under way; a string: the reason box is open with this text and Confirm retries with it. */
+  overrideReason?: string | null;
+  overrideReasonError?: string | null;
+  onOverride?: () => void;
+  onOverrideReasonChange?: (value: string) => void;
 }
+
+/** The shortest reason the contract accepts for an override. */
+const OVERRIDE_REASON_MIN = 3;
+export const validOverrideReason = (reason: string | null | undefined): string | undefined =>
+  reason != null && reason.trim().length >= OVERRIDE_REASON_MIN ? reason.trim() : undefined;
 
 /** The dialog's English texts (on screen: the same keys under `assign` of the admin catalogue). */
 export const SELECT_DIALOG_TEXTS = {
@@ -67,9 +85,15 @@ export function SelectTutorDialogView({
   onStartDateChange,
   onConfirm,
   onClose,
+  canOverride = false,
+  overrideReason = null,
+  overrideReasonError,
+  onOverride,
+  onOverrideReasonChange,
 }: SelectTutorDialogViewProps) {
   const { t } = useTranslation('admin');
   const sending = status === 'sending';
+  const overriding = overrideReason !== null;
   const summary = feeSummary(validAgreedSalary(salary), startDate);
   const job = formatJobNumber(jobNumber);
   return (
@@ -120,15 +144,36 @@ export function SelectTutorDialogView({
           </Text>
           {status === 'error' && error && (
             <Alert color="red" variant="light" role="alert" title={t('assign.notSelected')}>
-              {translateMessage(error)}
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{translateMessage(error)}</Text>
+                {canOverride && !overriding && isOverdueFeeRefusal(error) && (
+                  <Button size="xs" variant="outline" color="red" onClick={onOverride}>
+                    {t('assign.override')}
+                  </Button>
+                )}
+              </Stack>
             </Alert>
+          )}
+          {overriding && (
+            <Textarea
+              label={t('assign.overrideReasonLabel')}
+              description={t('assign.overrideReasonHint')}
+              value={overrideReason}
+              onChange={(event) => onOverrideReasonChange?.(event.currentTarget.value)}
+              maxLength={500}
+              rows={3}
+              required
+              disabled={sending}
+              error={overrideReasonError ?? undefined}
+              data-autofocus
+            />
           )}
           <Group justify="flex-end" gap="xs" wrap="wrap">
             <Button variant="default" onClick={onClose} disabled={sending}>
               {t('assign.cancel')}
             </Button>
             <Button type="submit" loading={sending}>
-              {t('assign.confirm')}
+              {overriding ? t('assign.confirmOverride') : t('assign.confirm')}
             </Button>
           </Group>
         </Stack>
@@ -148,7 +193,11 @@ export interface SelectTutorDialogProps {
   tutorName: string;
 }
 
-/** The dialog with its state: confirm sends { tutorId, agreedSalary, startDate }; a refusal stays in the dialog. */
+/**
+ * The dialog with its state: confirm sends { tutorId, agreedSalary, startDate }; a refusal stays in the dialog. On the
+ * overdue-fee 409 a staff member whose role may override (owner, finance: the contract's FEE_OVERRIDE_ROLES) can give
+ * a reason and confirm again with `override: { reason }`.
+ */
 export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary, tutorId, tutorName }: SelectTutorDialogProps) {
   const { t } = useTranslation('admin');
   const select = useUnit(selectTutorFx);
@@ -157,6 +206,10 @@ export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary
   const [startDate, setStartDate] = useState<string | null>(() => todayInDhaka());
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  const [overrideReason, setOverrideReason] = useState<string | null>(null);
+  const session = useSessionUser();
+  const { user: account } = useUserRecord(session?.id);
+  const canOverride = mayOverrideOverdueFee(account?.role);
   const sending = inFlight?.jobId === jobId && inFlight.tutorId === tutorId;
   const agreedSalary = validAgreedSalary(salary);
   const status: SelectDialogStatus = sending ? 'sending' : error ? 'error' : 'form';
@@ -164,8 +217,10 @@ export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary
   const confirm = () => {
     setChecked(true);
     if (agreedSalary === undefined || !isIsoDay(startDate)) return;
+    const reason = validOverrideReason(overrideReason);
+    if (overrideReason !== null && reason === undefined) return;
     setError(null);
-    select({ jobId, tutorId, agreedSalary, startDate })
+    select({ jobId, tutorId, agreedSalary, startDate, ...(reason === undefined ? {} : { override: { reason } }) })
       .then(() => onClose())
       .catch((failure: unknown) => setError(selectFailureText(failure)));
   };
@@ -191,6 +246,14 @@ export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary
       }}
       onConfirm={confirm}
       onClose={onClose}
+      canOverride={canOverride}
+      overrideReason={overrideReason}
+      overrideReasonError={checked && overrideReason !== null && validOverrideReason(overrideReason) === undefined ? t('assign.overrideReasonInvalid') : null}
+      onOverride={() => {
+        setChecked(false);
+        setOverrideReason('');
+      }}
+      onOverrideReasonChange={setOverrideReason}
     />
   );
 }

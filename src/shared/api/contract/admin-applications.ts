@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from '../../config/catalogue';
 import { applicationSchema } from './member';
 
 // ── The admin's tutor applications: PUT /api/tuitionApply/select/{jobId}, PUT /api/tuitionApply/deassign/{jobId},
@@ -29,6 +30,10 @@ export const selectTutorBodySchema = z.object({
   override: z.object({ reason: z.string().trim().min(3, 'Please give a reason').max(500) }).optional(),
 });
 export type SelectTutorBody = z.infer<typeof selectTutorBodySchema>;
+
+/** The staff roles whose `override` of an overdue fee the server accepts (the others: 403), and the dialog offers. */
+export const FEE_OVERRIDE_ROLES: readonly StaffRole[] = ['owner', 'finance'];
+export const mayOverrideOverdueFee = (role: StaffRole | null | undefined): boolean => role != null && FEE_OVERRIDE_ROLES.includes(role);
 
 /** The answer of select and deassign: the job's application record as GET /api/tuitionApply lists it. */
 export const applicationUpdatedSchema = z.object({ success: z.literal(true), data: applicationSchema });

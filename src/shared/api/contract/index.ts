@@ -339,6 +339,8 @@ export {
   applicantContactSchema,
   applicantLookupResponseSchema,
   tutorCvPath,
+  FEE_OVERRIDE_ROLES,
+  mayOverrideOverdueFee,
   type SelectTutorBody,
   type ApplicationUpdated,
   type ApplicantContact,
