@@ -1,16 +1,17 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emptyOtp, otpValue } from '@/shared/lib/otp';
 import { OtpInput } from '@/shared/ui/otp-input';
 import { renderWithProviders } from '../render';
+
+const emptyOtp = () => ['', '', '', '', '', ''];
 
 function Harness({ initial = emptyOtp() }: { initial?: string[] }) {
   const [digits, setDigits] = useState<string[]>(initial);
   return (
     <>
       <OtpInput value={digits} onChange={setDigits} />
-      <output aria-label="otp">{otpValue(digits)}</output>
+      <output aria-label="otp">{digits.join('')}</output>
     </>
   );
 }
@@ -58,17 +59,37 @@ describe('OtpInput', () => {
     expect(box(3)).toHaveFocus();
   });
 
-  it('Backspace clears a filled box, then moves back from an empty one', async () => {
+  it('Backspace moves back from an empty box and clears a filled one on the way back', async () => {
     const { user, box, otp } = setup(['1', '2', '3', '', '', '']);
     expect(box(4)).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(box(3)).toHaveFocus();
     expect(otp()).toBe('123');
+    // Mantine PinInput: Backspace in a filled box clears it and steps back (docs/decisions.md).
     await user.keyboard('{Backspace}');
     expect(otp()).toBe('12');
-    expect(box(3)).toHaveFocus();
-    await user.keyboard('{Backspace}');
     expect(box(2)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(otp()).toBe('1');
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('Backspace in the last, filled box clears it and stays there', async () => {
+    const { user, box, otp } = setup(['1', '2', '3', '4', '5', '6']);
+    expect(box(6)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(otp()).toBe('12345');
+    expect(box(6)).toHaveFocus();
+  });
+
+  it('takes Bangla digits, typed or pasted, as the same ASCII digits', async () => {
+    const { user, box, otp } = setup();
+    await user.keyboard('১২৩');
+    expect(otp()).toBe('123');
+    expect(box(4)).toHaveFocus();
+    await user.paste('কোড: ৯৮৭৬৫৪');
+    expect(otp()).toBe('987654');
+    expect(box(1)).toHaveValue('9');
   });
 
   it('moves with the arrow keys, stopping at the ends', async () => {

@@ -1,13 +1,13 @@
-import { Group, Input } from '@mantine/core';
-import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { PinInput } from '@mantine/core';
+import { useEffect, useId, useRef, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { formatNumber } from '@/shared/lib/format';
-import { enterDigit, firstEmptyIndex, keyTarget, normalizeOtp, pasteOtp, type OtpDigits } from '@/shared/lib/otp';
 
 export interface OtpInputProps {
   /** One entry per box: a digit or "". */
-  value: OtpDigits;
+  value: readonly string[];
   onChange: (digits: string[]) => void;
   /** The accessible name of the group; each box is "Digit N of 6". */
   label?: string;
@@ -17,7 +17,18 @@ export interface OtpInputProps {
   autoFocus?: boolean;
 }
 
-/** Six single-digit boxes for a one-time password. */
+/** A box takes an ASCII or a Bangla digit (০–৯); the wrapper hands ASCII digits on. */
+const DIGITS = /^[0-9\u09E6-\u09EF]+$/;
+
+/** `code`'s digits, one per box, "" for the rest. */
+const boxesOf = (code: string): string[] => Array.from({ length: OTP_LENGTH }, (_, i) => code.charAt(i));
+
+/**
+ * Six single-digit boxes for a one-time password: Mantine's PinInput (typing, moving forward and back,
+ * Backspace, the arrow keys, a phone's one-time-code autofill). This wrapper keeps the callers' array
+ * value, names the group and each box, accepts Bangla digits, and takes any pasted text: it keeps the
+ * first six digits of it (Mantine refuses a paste with anything but digits in it).
+ */
 export function OtpInput({
   value,
   onChange,
@@ -27,75 +38,48 @@ export function OtpInput({
   autoFocus = true,
 }: OtpInputProps) {
   const { t } = useTranslation('auth');
-  const digits = normalizeOtp(value);
-  const boxes = useRef<Array<HTMLInputElement | null>>([]);
-  const initialFocus = useRef(firstEmptyIndex(digits));
+  // A fixed id: without one PinInput draws a new one after mounting, which remounts the boxes and drops the focus.
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const code = value.join('');
+  const initialFocus = useRef(Math.min(code.length, OTP_LENGTH - 1));
+
+  const box = (index: number) => root.current?.querySelectorAll('input')[index];
 
   useEffect(() => {
-    if (autoFocus) boxes.current[initialFocus.current]?.focus();
+    if (autoFocus) box(initialFocus.current)?.focus();
   }, [autoFocus]);
-
-  const focusBox = (index: number) => {
-    const box = boxes.current[index];
-    box?.focus();
-    box?.select();
-  };
-
-  const apply = (edit: { digits: string[]; focus: number } | null) => {
-    if (!edit) return;
-    onChange(edit.digits);
-    focusBox(edit.focus);
-  };
-
-  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    // Bangla digits (০–৯) count as the same digits.
-    const key = normalizeDigits(event.key);
-    if (/^\d$/.test(key)) {
-      // Handled here so a digit typed into a filled box replaces it wherever the caret was.
-      event.preventDefault();
-      apply(enterDigit(digits, index, key));
-      return;
-    }
-    const target = keyTarget(digits, index, event.key);
-    if (target === null) return;
-    event.preventDefault();
-    focusBox(target);
-  };
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
-    apply(pasteOtp(normalizeDigits(event.clipboardData.getData('text')), digits.length));
+    const pasted = normalizeDigits(event.clipboardData.getData('text')).replace(/\D/g, '').slice(0, OTP_LENGTH);
+    if (pasted === '') return;
+    onChange(boxesOf(pasted));
+    box(pasted.length - 1)?.focus();
   };
 
   return (
-    <Group role="group" aria-label={label ?? t('otp.groupLabel')} gap={8} wrap="nowrap" justify="center">
-      {digits.map((digit, index) => (
-        <Input
-          // The six boxes never move, so their position is their identity.
-          key={index}
-          ref={(element: HTMLInputElement | null) => {
-            boxes.current[index] = element;
-          }}
-          aria-label={t('otp.digitLabel', { index: formatNumber(index + 1), total: formatNumber(digits.length) })}
-          aria-invalid={invalid || undefined}
-          error={invalid}
-          value={digit}
-          disabled={disabled}
-          required
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete="one-time-code"
-          size="lg"
-          w={44}
-          styles={{ input: { textAlign: 'center', paddingInline: 0, fontSize: 20 } }}
-          onChange={(event) => apply(enterDigit(digits, index, normalizeDigits(event.currentTarget.value)))}
-          onKeyDown={onKeyDown(index)}
-          onPaste={onPaste}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      ))}
-    </Group>
+    <PinInput
+      id={id}
+      rootRef={root}
+      aria-label={label ?? t('otp.groupLabel')}
+      length={OTP_LENGTH}
+      type={DIGITS}
+      value={code}
+      onChange={(next) => onChange(boxesOf(normalizeDigits(next)))}
+      disabled={disabled}
+      error={invalid}
+      size="md"
+      gap={8}
+      styles={{ root: { justifyContent: 'center' } }}
+      placeholder=""
+      getInputProps={(index) => ({
+        'aria-label': t('otp.digitLabel', { index: formatNumber(index + 1), total: formatNumber(OTP_LENGTH) }),
+        required: true,
+        inputMode: 'numeric',
+        pattern: '[0-9]*',
+        onPaste,
+      })}
+    />
   );
 }
