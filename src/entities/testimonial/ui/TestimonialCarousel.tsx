@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { useTranslation } from 'react-i18next';
 import type { Testimonial } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
-import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { TestimonialCard } from './TestimonialCard';
 
 /** Spec section 2, Home 7: every 4 s in the home section, every 2 s inside the categories component. */
@@ -27,7 +27,7 @@ export function TestimonialCarousel({
   compact = false,
 }: TestimonialCarouselProps) {
   const { t } = useTranslation('adminRecords');
-  const { carouselProps } = useCarouselRotation({ interval, enabled: testimonials.length > 1 });
+  const { carouselProps } = useCarouselAutoplay({ interval, enabled: testimonials.length > 1 });
   return (
     <Carousel
       aria-label={label}

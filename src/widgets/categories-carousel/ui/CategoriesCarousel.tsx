@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CATEGORIES, type Category, classesOf, routes } from '@/shared/config';
-import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { CATEGORY_ICONS } from '../config/category-icons';
@@ -62,7 +62,7 @@ export interface CategoriesCarouselProps {
 /** The 10 categories ("University Admission" for Admission Test), each opening Find tutors for it. */
 export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
   const { t } = useTranslation('home');
-  const { carouselProps } = useCarouselRotation({
+  const { carouselProps } = useCarouselAutoplay({
     interval: CATEGORIES_INTERVAL_MS,
     pauseAfterManual: CATEGORIES_MANUAL_PAUSE_MS,
   });

@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Center, Container, Image, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
 import { MEDIA_LOGOS, type MediaLogo } from '../config/media-logos';
 
@@ -16,7 +16,7 @@ export interface MediaLogosProps {
 /** "We were featured on:": press logos, 1 per view below 768 px and 3 at or above. */
 export function MediaLogos({ logos = MEDIA_LOGOS }: MediaLogosProps) {
   const { t } = useTranslation('home');
-  const { carouselProps } = useCarouselRotation({ interval: MEDIA_LOGOS_INTERVAL_MS, enabled: logos.length > 1 });
+  const { carouselProps } = useCarouselAutoplay({ interval: MEDIA_LOGOS_INTERVAL_MS, enabled: logos.length > 1 });
   return (
     <Container component="section" size="lg" py={{ base: 'xl', sm: 56 }} aria-labelledby="home-media-heading">
       <Stack gap="lg">

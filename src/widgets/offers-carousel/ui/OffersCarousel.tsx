@@ -9,7 +9,7 @@ import { $affiliates, fillOfferSlots, OfferCard } from '@/entities/affiliate';
 import { useSessionUser } from '@/entities/session';
 import type { Affiliate } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { useCarouselRotation } from '@/shared/lib/auto-rotation';
+import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
 import { OfferModal } from './OfferModal';
 
@@ -33,7 +33,7 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
   const navigate = useNavigate();
   const [openOffer, setOpenOffer] = useState<Affiliate | null>(initialOffer);
   const slides = fillOfferSlots(offers);
-  const { carouselProps } = useCarouselRotation({ interval: OFFERS_INTERVAL_MS, enabled: openOffer === null });
+  const { carouselProps } = useCarouselAutoplay({ interval: OFFERS_INTERVAL_MS, enabled: openOffer === null });
 
   if (slides.length === 0) return null;
 

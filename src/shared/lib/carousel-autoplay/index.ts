@@ -1,0 +1,1 @@
+export { useCarouselAutoplay, type CarouselAutoplayOptions, type CarouselAutoplayProps } from './use-carousel-autoplay';
