@@ -10,7 +10,8 @@ export default defineConfig({
     environment: 'happy-dom',
     setupFiles: ['./tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
-    testTimeout: 30_000,
+    // Page tests take 2–8 s on a quiet 2-core machine; the margin is for a loaded one (CI shares it).
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     // PGlite instances are memory-hungry; two workers fit 2 cores.
     maxWorkers: 2,
