@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { registerApiDocs } from './plugins/api-docs';
-import { registerActivityTrail } from './plugins/activity-trail';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
 import { registerCompression } from './plugins/compression';
@@ -99,7 +98,6 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   await registerRateLimit(app, { redis, prefix: config.REDIS_PREFIX });
   await registerApiDocs(app);
   registerAuth(app, { db, clock });
-  registerActivityTrail(app, { db, clock });
 
   const storage = createStorage(config);
   const sms = createSmsService({
@@ -132,7 +130,7 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   await app.register(adminUsersRoutes, { db, clock, documents: storage.documents });
   await app.register(adminSearchRoutes, { db });
   await app.register(adminNotificationRoutes, { db });
-  await app.register(tuitionRoutes, { db });
+  await app.register(tuitionRoutes, { db, clock });
   await app.register(adminTuitionRoutes, { db, clock });
   await app.register(applicationRoutes, { db, clock });
   await app.register(tutorRoutes, { db, clock, rateLimitMax: config.RATE_LIMIT_MAX });

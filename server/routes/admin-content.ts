@@ -24,6 +24,7 @@ import {
   updateTestimonial,
   type AdminContentDeps,
 } from '../services/admin-content';
+import { actorOf } from '../services/activity-log';
 import type { Clock } from '../services/clock';
 import {
   checkPublicImage,
@@ -167,7 +168,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
     },
     async (request, reply) => {
       const form = await readImageForm(request, TESTIMONIAL_IMAGES);
-      const saved = await createTestimonial(deps, testimonialFields(form.fields), { image: form.files.image });
+      const saved = await createTestimonial(deps, testimonialFields(form.fields), { image: form.files.image }, actorOf(request));
       return reply.code(201).send(saved);
     },
   );
@@ -189,7 +190,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       return updateTestimonial(deps, request.params.id, testimonialFields(form.fields), {
         image: form.files.image,
         removeImage: first(form.fields, 'removeImage') === 'true',
-      });
+      }, actorOf(request));
     },
   );
 
@@ -203,7 +204,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
     },
-    (request) => deleteTestimonial(deps, request.params.id),
+    (request) => deleteTestimonial(deps, request.params.id, actorOf(request)),
   );
 
   app.post(
@@ -221,7 +222,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
     },
     async (request, reply) => {
       const form = await readImageForm(request, AFFILIATE_IMAGES);
-      const saved = await createAffiliate(deps, affiliateFields(form.fields), form.files);
+      const saved = await createAffiliate(deps, affiliateFields(form.fields), form.files, actorOf(request));
       return reply.code(201).send(saved);
     },
   );
@@ -239,7 +240,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
     },
     async (request) => {
       const form = await readImageForm(request, AFFILIATE_IMAGES);
-      return updateAffiliate(deps, request.params.id, affiliateFields(form.fields), form.files);
+      return updateAffiliate(deps, request.params.id, affiliateFields(form.fields), form.files, actorOf(request));
     },
   );
 
@@ -253,6 +254,6 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
     },
-    (request) => deleteAffiliate(deps, request.params.id),
+    (request) => deleteAffiliate(deps, request.params.id, actorOf(request)),
   );
 };

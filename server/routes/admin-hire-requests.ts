@@ -8,6 +8,7 @@ import {
   idParamsSchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { actorOf } from '../services/activity-log';
 import { changeHireRequestStatus, listHireRequests } from '../services/admin-hire-requests';
 import type { Clock } from '../services/clock';
 
@@ -44,6 +45,6 @@ export const adminHireRequestRoutes: FastifyPluginAsyncZod<{ db: Database; clock
         response: { 200: hireRequestUpdatedSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    (request) => changeHireRequestStatus(db, clock, request.params.id, request.body),
+    (request) => changeHireRequestStatus(db, clock, request.params.id, request.body, actorOf(request)),
   );
 };

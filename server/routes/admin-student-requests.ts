@@ -9,6 +9,7 @@ import {
   updateTutorRequestBodySchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { actorOf } from '../services/activity-log';
 import type { Clock } from '../services/clock';
 import { changeRequestStatus, getStudentTutorRequest, updateTutorRequest } from '../services/request-approval';
 
@@ -45,7 +46,7 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
         response: { 200: requestStatusChangedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status, {}, request.auth?.user.id ?? null, request.body.reason),
+    (request) => changeRequestStatus(db, clock, request.params.id, request.body.status, {}, actorOf(request), request.body.reason),
   );
 
   app.put(
@@ -62,6 +63,6 @@ export const adminStudentRequestRoutes: FastifyPluginAsyncZod<{ db: Database; cl
         response: { 200: tutorRequestUpdatedSchema, ...errors(400, 401, 403, 404) },
       },
     },
-    (request) => updateTutorRequest(db, clock, request.params.id, request.body),
+    (request) => updateTutorRequest(db, clock, request.params.id, request.body, actorOf(request)),
   );
 };

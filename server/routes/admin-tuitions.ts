@@ -59,7 +59,7 @@ export const adminTuitionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
       },
     },
     async (request, reply) => {
-      const created = await createTuition(db, request.body, clock.now());
+      const created = await createTuition(db, request.body, clock.now(), actorOf(request));
       return reply.code(201).send(created);
     },
   );

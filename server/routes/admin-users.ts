@@ -57,7 +57,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminUsersRoutesOptions> = 
     },
     async (request) => {
       const { user } = authenticated(request);
-      const outcome = await deleteUserAccount(db, request.params.id, user);
+      const outcome = await deleteUserAccount(db, request.params.id, user, clock.now(), actorOf(request));
       if (outcome === 'hasOpenWork') throw conflict(ADMIN_USER_MESSAGES.hasOpenWork);
       if (outcome === 'notFound') throw notFound(ADMIN_USER_MESSAGES.notFound);
       if (outcome === 'isSelf') throw forbidden(ADMIN_USER_MESSAGES.cannotDeleteSelf);

@@ -9,12 +9,15 @@ import {
   tuitionListResponseSchema,
 } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { actorOf } from '../services/activity-log';
+import { deleteTuition } from '../services/admin-tuitions';
+import type { Clock } from '../services/clock';
 import { withMyApplicationStatus } from '../services/my-work';
-import { countActiveByDistrict, deleteTuition, listActiveTuitions, tuitionDetail } from '../services/tuitions';
+import { countActiveByDistrict, listActiveTuitions, tuitionDetail } from '../services/tuitions';
 
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
-export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/api/tuitions',
     {
@@ -79,6 +82,6 @@ export const tuitionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
       },
     },
-    (request) => deleteTuition(db, request.params.id),
+    (request) => deleteTuition(db, request.params.id, clock.now(), actorOf(request)),
   );
 };

@@ -28,6 +28,23 @@ export function changed(before: Record<string, unknown>, after: Record<string, u
   return out;
 }
 
+/** What a personal field's before and after read in the log: that it changed, never its value. */
+export const PERSONAL_CHANGE = '(changed)';
+
+/**
+ * The changed fields of a record, for the log: ids, numbers, statuses and dates with their values; the `personal`
+ * ones (names, phones, addresses, free text a member wrote) only as "(changed)", so the log never holds them.
+ * A created record is `before = {}`, a deleted one `after = {}` (its fields from or to null).
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>, personal: readonly string[] = []): Changes {
+  const hidden = new Set(personal);
+  const out = changed(before, after);
+  for (const key of Object.keys(out)) {
+    if (hidden.has(key)) out[key] = { before: PERSONAL_CHANGE, after: PERSONAL_CHANGE };
+  }
+  return out;
+}
+
 export interface ActivityInput {
   action: string;
   recordType: string;

@@ -3,6 +3,7 @@ import type { Affiliate, AffiliateFields, Testimonial, TestimonialFields } from 
 import type { Database } from '../db/database';
 import { affiliates, testimonials, type AffiliateRow, type TestimonialRow } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
 import type { Clock } from './clock';
 import { toAffiliateDto, toTestimonialDto } from './content';
 import type { CheckedPublicImage, PublicImageFolder, PublicImageStore } from './public-images';
@@ -25,6 +26,32 @@ export const adminContentMessages = {
   affiliateImageRequired: 'Please choose the main image',
   affiliateLogoRequired: 'Please choose the logo',
 };
+
+// The activity log keeps free text (a person's name, their words, an offer's copy) only as "(changed)"; the type, the
+// link, the code, the deadline and the stored image paths with their values.
+const TESTIMONIAL_PERSONAL_FIELDS = ['name', 'designation', 'testimonial'] as const;
+const AFFILIATE_PERSONAL_FIELDS = ['name', 'title', 'description', 'benefits'] as const;
+const testimonialLogFields = (row: TestimonialRow) => ({ userType: row.userType, imagePath: row.imagePath });
+const testimonialEditFields = (row: TestimonialRow) => ({
+  name: row.name,
+  designation: row.designation,
+  testimonial: row.testimonial,
+  ...testimonialLogFields(row),
+});
+const affiliateLogFields = (row: AffiliateRow) => ({
+  link: row.link,
+  promocode: row.promocode,
+  deadline: row.deadline,
+  imagePath: row.imagePath,
+  logoPath: row.logoPath,
+});
+const affiliateEditFields = (row: AffiliateRow) => ({
+  name: row.name,
+  title: row.title,
+  description: row.description,
+  benefits: row.benefits,
+  ...affiliateLogFields(row),
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -66,20 +93,30 @@ async function findTestimonial(db: Database, id: string): Promise<TestimonialRow
   return row;
 }
 
-/** POST /api/testimonials/add. */
+/** POST /api/testimonials/add: the row and its activity line in one transaction. */
 export async function createTestimonial(
   deps: AdminContentDeps,
   fields: TestimonialFields,
   { image }: TestimonialImageChange,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<{ message: string; testimonial: Testimonial }> {
-  return withImages(deps, 'testimonials', { image }, async (paths) => {
-    const now = deps.clock.now();
-    const [row] = await deps.db
-      .insert(testimonials)
-      .values({ ...fields, imagePath: paths.image ?? null, createdAt: now, updatedAt: now })
-      .returning();
-    return { result: { message: adminContentMessages.testimonialAdded, testimonial: toTestimonialDto(row!) }, replaced: [] };
-  });
+  return withImages(deps, 'testimonials', { image }, (paths) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [row] = await tx
+        .insert(testimonials)
+        .values({ ...fields, imagePath: paths.image ?? null, createdAt: now, updatedAt: now })
+        .returning();
+      await logActivity(tx, actor, {
+        action: 'testimonial.create',
+        recordType: 'testimonial',
+        recordId: row!.id,
+        changes: changedFields({}, testimonialLogFields(row!)),
+        at: now,
+      });
+      return { result: { message: adminContentMessages.testimonialAdded, testimonial: toTestimonialDto(row!) }, replaced: [] };
+    }),
+  );
 }
 
 /** PUT /api/testimonials/updateDetails/{id}: every text field; the photo only when one is sent (or removed). */
@@ -88,29 +125,54 @@ export async function updateTestimonial(
   id: string,
   fields: TestimonialFields,
   { image, removeImage = false }: TestimonialImageChange,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<{ message: string; testimonial: Testimonial }> {
   const before = await findTestimonial(deps.db, id);
   if (!before) throw notFound(adminContentMessages.testimonialNotFound);
-  return withImages(deps, 'testimonials', { image }, async (paths) => {
-    const imagePath = paths.image ?? (removeImage ? null : before.imagePath);
-    const [row] = await deps.db
-      .update(testimonials)
-      .set({ ...fields, imagePath, updatedAt: deps.clock.now() })
-      .where(eq(testimonials.id, id))
-      .returning();
-    if (!row) throw notFound(adminContentMessages.testimonialNotFound);
-    return {
-      result: { message: adminContentMessages.testimonialUpdated, testimonial: toTestimonialDto(row) },
-      replaced: before.imagePath !== imagePath ? [before.imagePath] : [],
-    };
-  });
+  return withImages(deps, 'testimonials', { image }, (paths) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const imagePath = paths.image ?? (removeImage ? null : before.imagePath);
+      const [row] = await tx
+        .update(testimonials)
+        .set({ ...fields, imagePath, updatedAt: now })
+        .where(eq(testimonials.id, id))
+        .returning();
+      if (!row) throw notFound(adminContentMessages.testimonialNotFound);
+      await logActivity(tx, actor, {
+        action: 'testimonial.update',
+        recordType: 'testimonial',
+        recordId: id,
+        changes: changedFields(testimonialEditFields(before), testimonialEditFields(row), TESTIMONIAL_PERSONAL_FIELDS),
+        at: now,
+      });
+      return {
+        result: { message: adminContentMessages.testimonialUpdated, testimonial: toTestimonialDto(row) },
+        replaced: before.imagePath !== imagePath ? [before.imagePath] : [],
+      };
+    }),
+  );
 }
 
-/** DELETE /api/testimonials/delete/{id}: the row, then its uploaded photo. */
-export async function deleteTestimonial({ db, images }: AdminContentDeps, id: string): Promise<{ message: string }> {
+/** DELETE /api/testimonials/delete/{id}: the row and its activity line (one transaction), then its uploaded photo. */
+export async function deleteTestimonial(
+  { db, clock, images }: AdminContentDeps,
+  id: string,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<{ message: string }> {
   if (!UUID.test(id)) throw notFound(adminContentMessages.testimonialNotFound);
-  const [row] = await db.delete(testimonials).where(eq(testimonials.id, id)).returning();
-  if (!row) throw notFound(adminContentMessages.testimonialNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(testimonials).where(eq(testimonials.id, id)).returning();
+    if (!deleted) throw notFound(adminContentMessages.testimonialNotFound);
+    await logActivity(tx, actor, {
+      action: 'testimonial.delete',
+      recordType: 'testimonial',
+      recordId: id,
+      changes: changedFields(testimonialLogFields(deleted), {}),
+      at: clock.now(),
+    });
+    return deleted;
+  });
   await images.remove(row.imagePath).catch(() => undefined);
   return { message: adminContentMessages.testimonialDeleted };
 }
@@ -133,17 +195,27 @@ export async function createAffiliate(
   deps: AdminContentDeps,
   fields: AffiliateFields,
   files: AffiliateImages,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<{ message: string; data: Affiliate }> {
   if (!files.image) throw badRequest(adminContentMessages.affiliateImageRequired);
   if (!files.logo) throw badRequest(adminContentMessages.affiliateLogoRequired);
-  return withImages(deps, 'affiliates', files, async (paths) => {
-    const now = deps.clock.now();
-    const [row] = await deps.db
-      .insert(affiliates)
-      .values({ ...fields, imagePath: paths.image ?? null, logoPath: paths.logo ?? null, createdAt: now, updatedAt: now })
-      .returning();
-    return { result: { message: adminContentMessages.affiliateCreated, data: toAffiliateDto(row!) }, replaced: [] };
-  });
+  return withImages(deps, 'affiliates', files, (paths) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [row] = await tx
+        .insert(affiliates)
+        .values({ ...fields, imagePath: paths.image ?? null, logoPath: paths.logo ?? null, createdAt: now, updatedAt: now })
+        .returning();
+      await logActivity(tx, actor, {
+        action: 'affiliate.create',
+        recordType: 'affiliate',
+        recordId: row!.id,
+        changes: changedFields({}, affiliateLogFields(row!)),
+        at: now,
+      });
+      return { result: { message: adminContentMessages.affiliateCreated, data: toAffiliateDto(row!) }, replaced: [] };
+    }),
+  );
 }
 
 /** PUT /api/affiliate/update/{id}: every text field; each image only when a new one is sent. */
@@ -152,33 +224,58 @@ export async function updateAffiliate(
   id: string,
   fields: AffiliateFields,
   files: AffiliateImages,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<{ message: string; data: Affiliate }> {
   const before = await findAffiliate(deps.db, id);
   if (!before) throw notFound(adminContentMessages.affiliateNotFound);
-  return withImages(deps, 'affiliates', files, async (paths) => {
-    const [row] = await deps.db
-      .update(affiliates)
-      .set({
-        ...fields,
-        imagePath: paths.image ?? before.imagePath,
-        logoPath: paths.logo ?? before.logoPath,
-        updatedAt: deps.clock.now(),
-      })
-      .where(eq(affiliates.id, id))
-      .returning();
-    if (!row) throw notFound(adminContentMessages.affiliateNotFound);
-    return {
-      result: { message: adminContentMessages.affiliateUpdated, data: toAffiliateDto(row) },
-      replaced: [paths.image ? before.imagePath : null, paths.logo ? before.logoPath : null],
-    };
-  });
+  return withImages(deps, 'affiliates', files, (paths) =>
+    deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      const [row] = await tx
+        .update(affiliates)
+        .set({
+          ...fields,
+          imagePath: paths.image ?? before.imagePath,
+          logoPath: paths.logo ?? before.logoPath,
+          updatedAt: now,
+        })
+        .where(eq(affiliates.id, id))
+        .returning();
+      if (!row) throw notFound(adminContentMessages.affiliateNotFound);
+      await logActivity(tx, actor, {
+        action: 'affiliate.update',
+        recordType: 'affiliate',
+        recordId: id,
+        changes: changedFields(affiliateEditFields(before), affiliateEditFields(row), AFFILIATE_PERSONAL_FIELDS),
+        at: now,
+      });
+      return {
+        result: { message: adminContentMessages.affiliateUpdated, data: toAffiliateDto(row) },
+        replaced: [paths.image ? before.imagePath : null, paths.logo ? before.logoPath : null],
+      };
+    }),
+  );
 }
 
-/** DELETE /api/affiliate/delete/{id}: the row, then its uploaded images. */
-export async function deleteAffiliate({ db, images }: AdminContentDeps, id: string): Promise<{ message: string }> {
+/** DELETE /api/affiliate/delete/{id}: the row and its activity line (one transaction), then its uploaded images. */
+export async function deleteAffiliate(
+  { db, clock, images }: AdminContentDeps,
+  id: string,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<{ message: string }> {
   if (!UUID.test(id)) throw notFound(adminContentMessages.affiliateNotFound);
-  const [row] = await db.delete(affiliates).where(eq(affiliates.id, id)).returning();
-  if (!row) throw notFound(adminContentMessages.affiliateNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(affiliates).where(eq(affiliates.id, id)).returning();
+    if (!deleted) throw notFound(adminContentMessages.affiliateNotFound);
+    await logActivity(tx, actor, {
+      action: 'affiliate.delete',
+      recordType: 'affiliate',
+      recordId: id,
+      changes: changedFields(affiliateLogFields(deleted), {}),
+      at: clock.now(),
+    });
+    return deleted;
+  });
   await Promise.all([row.imagePath, row.logoPath].map((stored) => images.remove(stored).catch(() => undefined)));
   return { message: adminContentMessages.affiliateDeleted };
 }

@@ -13,6 +13,7 @@ import { HIRE_REQUEST_MESSAGES } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
 import { publicTutorRequests } from '../db/schema';
 import { notFound } from '../errors';
+import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
 import type { Clock } from './clock';
 import { isUuid } from './tuitions';
 import { toPublicTutorRequestDto } from './tutor-requests';
@@ -71,25 +72,38 @@ export async function listHireRequests(db: Database, query: HireRequestListInput
 }
 
 /**
- * PUT /api/auth/change_request_status/{id}: flips isCompleted in one statement (no read-then-write race),
- * or sets it when the body says which; 404 for an unknown id.
+ * PUT /api/auth/change_request_status/{id}: flips isCompleted (the row locked: no read-then-write race), or sets it
+ * when the body says which, with its activity line in the same transaction; 404 (nothing logged) for an unknown id.
  */
 export async function changeHireRequestStatus(
   db: Database,
   clock: Clock,
   id: string,
   body: ChangeHireRequestStatusBody,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<HireRequestUpdated> {
   if (!isUuid(id)) throw notFound(HIRE_REQUEST_MESSAGES.notFound);
   const isCompleted = body?.isCompleted;
-  const [row] = await db
-    .update(publicTutorRequests)
-    .set({
-      isCompleted: isCompleted ?? not(publicTutorRequests.isCompleted),
-      updatedAt: clock.now(),
-    })
-    .where(eq(publicTutorRequests.id, id))
-    .returning();
-  if (!row) throw notFound(HIRE_REQUEST_MESSAGES.notFound);
-  return { message: HIRE_REQUEST_MESSAGES.updated, data: toPublicTutorRequestDto(row) };
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isCompleted: publicTutorRequests.isCompleted })
+      .from(publicTutorRequests)
+      .where(eq(publicTutorRequests.id, id))
+      .for('update');
+    if (!before) throw notFound(HIRE_REQUEST_MESSAGES.notFound);
+    const [row] = await tx
+      .update(publicTutorRequests)
+      .set({ isCompleted: isCompleted ?? not(publicTutorRequests.isCompleted), updatedAt: now })
+      .where(eq(publicTutorRequests.id, id))
+      .returning();
+    await logActivity(tx, actor, {
+      action: 'hire_request.status',
+      recordType: 'hire_request',
+      recordId: id,
+      changes: changedFields(before, { isCompleted: row!.isCompleted }),
+      at: now,
+    });
+    return { message: HIRE_REQUEST_MESSAGES.updated, data: toPublicTutorRequestDto(row!) };
+  });
 }

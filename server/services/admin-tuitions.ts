@@ -15,9 +15,9 @@ import {
   type TuitionCloseReason,
 } from '../../src/shared/api/contract';
 import type { Database, Transaction } from '../db/database';
-import { tuitions, users, type TuitionRow } from '../db/schema';
+import { applications, tuitions, users, type TuitionRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { changed, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
+import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
 import { notifyMembers, requestClosedEvents } from './member-notifications';
 import { lockRequestOfJob, moveToStage } from './request-stages';
 import { lowerContaining } from './account-search';
@@ -113,13 +113,41 @@ export function listAdminTuitions(db: Database, query: AdminTuitionListQueryInpu
   return pageOfTuitions(db, where, query, toTuitionDto);
 }
 
-/** POST /api/tuitions/create: a new active job, posted now. */
-export async function createTuition(db: Database, input: CreateTuitionInput, now: Date): Promise<TuitionSavedResponse> {
-  const [row] = await db
-    .insert(tuitions)
-    .values({ ...input, status: 'active', postedAt: now, createdAt: now, updatedAt: now })
-    .returning();
-  return { message: CREATE_TUITION_MESSAGES.created, data: toTuitionDto(row!) };
+/** A job's fields the activity log keeps only as "(changed)": the guardian's name, the institution, the address. */
+const TUITION_PERSONAL_FIELDS = ['studentName', 'locationDetails', 'institution'] as const;
+/** What the log says of a job created or deleted: its number and status (ids only, no personal value). */
+const tuitionLogFields = (row: TuitionRow) => ({ jobNumber: row.jobNumber, status: row.status });
+
+/** POST /api/tuitions/create: a new active job, posted now, and its activity line, in one transaction. */
+export async function createTuition(
+  db: Database,
+  input: CreateTuitionInput,
+  now: Date,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<TuitionSavedResponse> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tuitions)
+      .values({ ...input, status: 'active', postedAt: now, createdAt: now, updatedAt: now })
+      .returning();
+    await logActivity(tx, actor, { action: 'tuition.create', recordType: 'tuition', recordId: row!.id, changes: changedFields({}, tuitionLogFields(row!)), at: now });
+    return { message: CREATE_TUITION_MESSAGES.created, data: toTuitionDto(row!) };
+  });
+}
+
+/**
+ * DELETE /api/tuitions/{jobId}: the job and its applications, and the activity line, in one transaction; 404 (and
+ * nothing logged) when the id is no job.
+ */
+export async function deleteTuition(db: Database, jobId: string, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<{ message: string }> {
+  if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);
+  return db.transaction(async (tx) => {
+    const before = await lockTuition(tx, jobId);
+    await tx.delete(applications).where(eq(applications.jobId, jobId));
+    await tx.delete(tuitions).where(eq(tuitions.id, jobId));
+    await logActivity(tx, actor, { action: 'tuition.delete', recordType: 'tuition', recordId: jobId, changes: changedFields(tuitionLogFields(before), {}), at: now });
+    return { message: tuitionMessages.deleted };
+  });
 }
 
 /** The job, locked for the transaction; 404 when the id is no job. */
@@ -153,13 +181,8 @@ export async function updateTuition(
       .where(eq(tuitions.id, jobId))
       .returning();
     // Ids, numbers and statuses only: the guardian's name and the address details are logged as "changed".
-    const personal = new Set(['studentName', 'locationDetails', 'institution']);
-    const pick = (source: TuitionRow) =>
-      Object.fromEntries(Object.keys(changes).map((key) => [key, personal.has(key) ? null : source[key as keyof TuitionRow]]));
-    const diff = changed(pick(before), pick(row!));
-    for (const key of Object.keys(changes)) {
-      if (personal.has(key) && before[key as keyof TuitionRow] !== row![key as keyof TuitionRow]) diff[key] = { before: '(changed)', after: '(changed)' };
-    }
+    const pick = (source: TuitionRow) => Object.fromEntries(Object.keys(changes).map((key) => [key, source[key as keyof TuitionRow]]));
+    const diff = changedFields(pick(before), pick(row!), TUITION_PERSONAL_FIELDS);
     await logActivity(tx, actor, { action: 'tuition.update', recordType: 'tuition', recordId: jobId, changes: diff, at: now });
     return { message: CREATE_TUITION_MESSAGES.updated, data: toTuitionDto(row!) };
   });

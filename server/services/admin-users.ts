@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminStudent, AdminStudentCounts, AdminStudentFilter, AdminStudentSort, SortOrder } from '../../src/shared/api/contract/admin-users';
 import type { Database, Executor } from '../db/database';
 import { otps, sessions, studentProfiles, tuitions, users, type UserRow } from '../db/schema';
-import { logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
+import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
 import { revokeAllSessions } from './sessions';
 import { accountMatches } from './account-search';
 import { DAY } from './clock';
@@ -106,9 +106,16 @@ export type DeleteUserOutcome = 'deleted' | 'notFound' | 'isAdmin' | 'isSelf' | 
  * sessions, codes (OTPs), the profile, a student's tutor requests, a tutor's applications and contact
  * messages go; published tuitions for the student stay but lose the link, the name, the student number, the
  * institution and the address (anonymised); a tutor's payment records stay with the tutor link cleared
- * (financial records). The route then removes the tutor's document files. See docs/decisions.md, docs/privacy.md.
+ * (financial records); the activity line goes in the same transaction. The route then removes the tutor's document
+ * files. See docs/decisions.md, docs/privacy.md.
  */
-export async function deleteUserAccount(db: Database, targetId: string, actor: UserRow): Promise<DeleteUserOutcome> {
+export async function deleteUserAccount(
+  db: Database,
+  targetId: string,
+  actor: UserRow,
+  now: Date,
+  logActor: Actor = { userId: actor.id, ip: null },
+): Promise<DeleteUserOutcome> {
   if (targetId === actor.id) return 'isSelf';
   if (!UUID.test(targetId)) return 'notFound';
   return db.transaction(async (tx) => {
@@ -133,6 +140,14 @@ export async function deleteUserAccount(db: Database, targetId: string, actor: U
     // The rest (profiles, tutor requests, applications, contact messages) follow by ON DELETE CASCADE,
     // and payments.tutor_user_id by ON DELETE SET NULL, inside this same transaction.
     await tx.delete(users).where(eq(users.id, target.id));
+    // The log keeps the account's id and type only: nothing in it needs changing once the account is gone.
+    await logActivity(tx, logActor, {
+      action: 'account.delete',
+      recordType: 'account',
+      recordId: target.id,
+      changes: changedFields({ userType: target.userType }, {}),
+      at: now,
+    });
     return 'deleted';
   });
 }

@@ -23,6 +23,7 @@ import {
   type TuitionRow,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity-log';
 import type { Clock } from './clock';
 import { notifyMembers, requestClosedEvents, requestPublishedEvents } from './member-notifications';
 import { toStudentTutorRequestDto } from './student-tutor-requests';
@@ -149,7 +150,7 @@ export async function getStudentTutorRequest(
 /**
  * PUT /api/students/change-request-status/{id}. Only a pending request changes (else 409). Approval is one
  * transaction: the active job is created from the request, the request is marked approved and keeps the
- * job's id; any failure on the way leaves both tables as they were.
+ * job's id, and the activity line is written; any failure on the way leaves the tables (and the log) as they were.
  */
 export async function changeRequestStatus(
   db: Database,
@@ -157,10 +158,11 @@ export async function changeRequestStatus(
   id: string,
   status: ReviewDecision,
   hooks: ApprovalHooks = {},
-  actorUserId: string | null = null,
+  actor: Actor = SYSTEM_ACTOR,
   reason?: string,
 ): Promise<RequestStatusChanged> {
   const now = clock.now();
+  const actorUserId = actor.userId;
   // The guardian reads why: "Not approved: <the team's reason>".
   const closedReason = reason?.trim() ? `${NOT_APPROVED_REASON}: ${reason.trim()}` : NOT_APPROVED_REASON;
   const row = await db.transaction(async (tx) => {
@@ -178,13 +180,25 @@ export async function changeRequestStatus(
     // The stage follows with its timeline rows: reviewed (when nobody opened it first), then published or closed.
     const reviewed =
       request.stage === 'submitted' ? await moveToStage(tx, request, { stage: 'under_review', actorUserId, at: now }) : request;
-    return moveToStage(tx, reviewed, {
+    const decided = await moveToStage(tx, reviewed, {
       stage: status === 'approved' ? 'published' : 'closed',
       actorUserId,
       at: now,
       note: status === 'approved' ? null : closedReason,
       set: { status, jobId, ...(status === 'approved' ? {} : { closedReason }) },
     });
+    await logActivity(tx, actor, {
+      action: 'request.status',
+      recordType: 'request',
+      recordId: request.id,
+      changes: changedFields(
+        { status: request.status, stage: request.stage, jobId: request.jobId },
+        { status: decided.status, stage: decided.stage, jobId: decided.jobId },
+      ),
+      reason: status === 'approved' ? null : (reason?.trim() || null),
+      at: now,
+    });
+    return decided;
   });
   return {
     message: status === 'approved' ? M.approved : M.rejected,
@@ -192,6 +206,9 @@ export async function changeRequestStatus(
     jobId: row.jobId,
   };
 }
+
+/** A request's fields the activity log keeps only as "(changed)": the student's name, school, address and notes. */
+const REQUEST_PERSONAL_FIELDS = ['studentName', 'institution', 'locationDetails', 'notes'] as const;
 
 const isJobIdOnly = (body: UpdateTutorRequestInput): body is { jobId: string } =>
   'jobId' in body && Object.keys(body).length === 1;
@@ -229,6 +246,7 @@ export async function updateTutorRequest(
   clock: Clock,
   id: string,
   body: UpdateTutorRequestInput,
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<TutorRequestUpdated> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -245,12 +263,22 @@ export async function updateTutorRequest(
       .set(requestChangesFrom(body, now))
       .where(eq(studentTutorRequests.id, request.id))
       .returning();
+    const [job] = updated!.jobId
+      ? await tx.update(tuitions).set(tuitionChangesFrom(updated!, now)).where(eq(tuitions.id, updated!.jobId)).returning({ id: tuitions.id })
+      : [];
+    const edited = Object.keys(requestChangesFrom(body, now)).filter((key) => key !== 'updatedAt') as (keyof StudentTutorRequestRow)[];
+    const pick = (row: StudentTutorRequestRow) => Object.fromEntries(edited.map((key) => [key, row[key]]));
+    await logActivity(tx, actor, {
+      action: 'request.update',
+      recordType: 'request',
+      recordId: request.id,
+      changes: {
+        ...changedFields(pick(request), pick(updated!), REQUEST_PERSONAL_FIELDS),
+        ...(job ? { tuitionUpdated: { before: null, after: job.id } } : {}),
+      },
+      at: now,
+    });
     if (!updated!.jobId) return { message: M.updated, request: toStudentTutorRequestDto(updated!) };
-    const [job] = await tx
-      .update(tuitions)
-      .set(tuitionChangesFrom(updated!, now))
-      .where(eq(tuitions.id, updated!.jobId))
-      .returning({ id: tuitions.id });
     return {
       message: job ? M.updatedWithTuition : M.updated,
       request: toStudentTutorRequestDto(updated!),
