@@ -3,11 +3,14 @@
 //
 //   npm run bench:api -- [--tutors 25000] [--jobs 5000] [--duration 10] [--warmup 3] [--connections 10]
 //                        [--engines pglite,postgres] [--calls public,admin] [--only <part of a call's name>] [--explain]
+//                        [--keep] [--reuse shikhon_bench_…]
 //
 // For each engine it seeds the set into a fresh database (a temporary PGlite folder; and a fresh PostgreSQL
 // database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the real server process on
 // 127.0.0.1, and runs autocannon against it on loopback, one call at a time, for a bounded duration.
 // The admin calls sign in first as the seeded admin (POST /api/auth/login) and send its bearer token.
+// PostgreSQL only: --keep leaves the seeded database in place (seeding 250 000 tutors takes many minutes);
+// --reuse <name> measures such a database again (pending migrations applied, then ANALYZE; no seeding, kept).
 // It prints p50/p99 latency and requests per second per call (and EXPLAIN ANALYZE of the main queries
 // with --explain). Not part of `npm test`.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -18,12 +21,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_ADMIN_EMAIL, DEFAULT_ADMIN_PASSWORD, makeConfig } from '../server/config';
 import { openDatabase, type Database, type DatabaseHandle } from '../server/db/database';
-import { tuitions, tutorProfiles, users } from '../server/db/schema';
+import { tuitions, tutorSearch } from '../server/db/schema';
 import { generateMarketplace, seedDatabase } from '../server/seed';
+import { EXACT_COUNT_LIMIT } from '../server/services/search-counts';
 import { boardConditions } from '../server/services/tuitions';
 import { tutorConditions } from '../server/services/tutors';
 
@@ -40,6 +44,8 @@ const { values: args } = parseArgs({
     engines: { type: 'string' },
     calls: { type: 'string', default: 'public,admin' },
     only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
   },
 });
 const scale = { tutors: Number(args.tutors), jobs: Number(args.jobs) };
@@ -125,11 +131,15 @@ async function pgliteEngine(): Promise<Engine> {
 
 async function postgresEngine(adminUrl: string): Promise<Engine> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-pg-'));
-  const name = `shikhon_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const reuse = args.reuse;
+  if (reuse !== undefined && !/^shikhon_bench_[0-9a-z_]+$/.test(reuse)) throw new Error('--reuse takes a shikhon_bench_… database name');
+  const name = reuse ?? `shikhon_bench_${randomBytes(5).toString('hex')}`;
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -137,6 +147,11 @@ async function postgresEngine(adminUrl: string): Promise<Engine> {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     open: () => openDatabase({ databaseUrl: url.toString() }),
     async cleanup() {
+      if (args.keep || reuse) {
+        log(`  [postgres] kept database ${name} (measure it again with --reuse ${name}; drop it when done)`);
+        await rm(dataDir, { recursive: true, force: true });
+        return;
+      }
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -153,6 +168,12 @@ async function seed(engine: Engine): Promise<void> {
   try {
     const started = Date.now();
     await handle.migrate();
+    if (args.reuse) {
+      // A database kept by --keep: migrated to the current code (new migrations apply), not seeded again.
+      await handle.db.execute(sql`analyze`);
+      if (args.explain) await explain(handle.db, engine.name);
+      return;
+    }
     const config = makeConfig({ DATA_DIR: engine.env.DATA_DIR!, SEED_DEMO: true, LOG_LEVEL: 'silent' });
     await seedDatabase(handle.db, config);
     await generateMarketplace(handle.db, config, scale, {
@@ -166,15 +187,34 @@ async function seed(engine: Engine): Promise<void> {
 
 /** EXPLAIN ANALYZE of the queries behind the board and Find tutors, built by the services themselves. */
 async function explain(db: Database, engine: string): Promise<void> {
-  const board = { page: 1, limit: 20, district: 'Dhaka', preferredTutor: 'Female' as const };
-  const tutorsQuery = { page: 1, limit: 15, medium: 'Bangla', class: 'Class 8', gender: 'Female' as const };
+  const board = { district: 'Dhaka', preferredTutor: 'Female' as const };
+  const tutorsQuery = { medium: 'Bangla', class: 'Class 8', gender: 'Female' as const };
+  const districtArea = { district: 'Dhaka', area: 'Mirpur' };
+  const boardPage = (where: ReturnType<typeof boardConditions>, limit: number, offset = 0) =>
+    db.select().from(tuitions).where(where).orderBy(desc(tuitions.postedAt), desc(tuitions.id)).limit(limit).offset(offset);
+  const tutorsPage = (where: ReturnType<typeof tutorConditions>, offset = 0) =>
+    db
+      .select({ id: tutorSearch.userId })
+      .from(tutorSearch)
+      .where(where)
+      .orderBy(desc(tutorSearch.isVerified), desc(tutorSearch.profileCompletion), desc(tutorSearch.createdAt), desc(tutorSearch.userId))
+      .limit(15)
+      .offset(offset);
+  const countUpTo = (from: typeof tuitions | typeof tutorSearch, where: SQL | undefined) =>
+    db.select({ n: sql`count(*)` }).from(db.select({ one: sql`1` }).from(from).where(where).limit(EXACT_COUNT_LIMIT).as('matches'));
   const queries: [string, { getSQL(): ReturnType<typeof sql> }][] = [
-    ['board page (no filter)', db.select().from(tuitions).where(boardConditions({})).orderBy(desc(tuitions.postedAt), desc(tuitions.id)).limit(10)],
+    ['board page (no filter)', boardPage(boardConditions({}), 10)],
     ['board count (district + preference)', db.select({ n: sql`count(*)` }).from(tuitions).where(boardConditions(board))],
-    ['board page (district + preference)', db.select().from(tuitions).where(boardConditions(board)).orderBy(desc(tuitions.postedAt), desc(tuitions.id)).limit(20)],
-    ['tutors page (no filter)', db.select({ id: users.id }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions({})).orderBy(desc(users.createdAt), desc(users.id)).limit(15)],
-    ['tutors count (medium + class + gender)', db.select({ n: sql`count(*)` }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions(tutorsQuery))],
-    ['tutors page (medium + class + gender)', db.select({ id: users.id }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id)).where(tutorConditions(tutorsQuery)).orderBy(desc(users.createdAt), desc(users.id)).limit(15)],
+    ['board page (district + preference)', boardPage(boardConditions(board), 20)],
+    ['board bounded count (job id part)', countUpTo(tuitions, boardConditions({ jobId: 'ab1' }))],
+    ['board page (job id part)', boardPage(boardConditions({ jobId: 'ab1' }), 10)],
+    ['board page 250 of 20', boardPage(boardConditions({}), 20, 4980)],
+    ['tutors page (no filter)', tutorsPage(tutorConditions({}))],
+    ['tutors count (no filter)', db.select({ n: sql`count(*)` }).from(tutorSearch)],
+    ['tutors bounded count (district + area)', countUpTo(tutorSearch, tutorConditions(districtArea))],
+    ['tutors page (district + area)', tutorsPage(tutorConditions(districtArea))],
+    ['tutors count (medium + class + gender)', db.select({ n: sql`count(*)` }).from(tutorSearch).where(tutorConditions(tutorsQuery))],
+    ['tutors page 2 (medium + class + gender)', tutorsPage(tutorConditions(tutorsQuery), 15)],
   ];
   for (const [name, query] of queries) {
     const result = await db.execute<{ 'QUERY PLAN': string }>(sql`explain (analyze, costs off) ${query}`);
@@ -234,6 +274,8 @@ interface Row {
   rps: number;
   requests: number;
   failures: number;
+  /** The machine's 1-minute load average at the end of the measured window (server, database and autocannon included). */
+  load: number;
 }
 
 /** Signs in as the seeded admin (the server's default ADMIN_EMAIL / ADMIN_PASSWORD) and answers the bearer header. */
@@ -272,17 +314,18 @@ async function measure(engine: Engine, url: string): Promise<Row[]> {
       rps: result.requests.average,
       requests: result.requests.total,
       failures: result.errors + result.timeouts + result.non2xx,
+      load: os.loadavg()[0]!,
     });
-    log(`  [${engine.name}] ${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s`);
+    log(`  [${engine.name}] ${scenario.name}: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s, load ${os.loadavg()[0]!.toFixed(1)}`);
   }
   return rows;
 }
 
 function table(rows: Row[]): string {
   const lines = [
-    '| Engine | Call | p50 (ms) | p99 (ms) | Requests/s | Requests | Failures |',
-    '|---|---|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.engine} | ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.requests} | ${row.failures} |`),
+    '| Engine | Call | p50 (ms) | p99 (ms) | Requests/s | Requests | Failures | Load |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.engine} | ${row.scenario} | ${row.p50} | ${row.p99} | ${Math.round(row.rps)} | ${row.requests} | ${row.failures} | ${row.load.toFixed(1)} |`),
   ];
   return lines.join('\n');
 }

@@ -10,6 +10,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { lockDataFolder, pgliteFolderOf } from '../db/data-folder-lock';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { readTar, TarWriter, type TarEntry } from './tar';
 
 export const BACKUP_FORMAT = 'shikhon-backup';
@@ -89,7 +90,7 @@ export async function backupDataFolder(config: Config, outFile: string): Promise
   const lock = await lockDataFolder(pglite);
   const partial = `${target}.partial`;
   try {
-    const client = await PGlite.create(pglite);
+    const client = await PGlite.create(pglite, { extensions: pgliteExtensions });
     let database: Buffer;
     try {
       database = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
@@ -222,7 +223,7 @@ export async function restoreDataFolder(config: Config, file: string, options: {
 
     // The database first, into a staging folder, then moved into place.
     await rm(staging, { recursive: true, force: true });
-    const client = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(database)]) });
+    const client = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(database)]), extensions: pgliteExtensions });
     try {
       await client.query('select 1');
     } finally {

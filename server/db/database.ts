@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import { fillFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -71,9 +72,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     await mkdir(location, { recursive: true });
     // An empty folder starts as a copy of the migrated template (see pglite-template.ts): no initdb, no migrations.
     await fillFromTemplate(location, migrationsFolder).catch(() => false);
-    client = await PGlite.create(location);
+    client = await PGlite.create(location, { extensions: pgliteExtensions });
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create(
+      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: pgliteExtensions } : { extensions: pgliteExtensions },
+    );
   }
   const db = drizzlePglite({ client, schema });
   return {

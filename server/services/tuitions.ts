@@ -12,6 +12,7 @@ import { parseJobNumber } from '../../src/shared/lib/job-number';
 import type { Database, Executor } from '../db/database';
 import { applications, studentTutorRequests, tuitions, type TuitionRow, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
+import { countMatches, filterKey } from './search-counts';
 
 export type TuitionListQueryInput = z.output<typeof tuitionListQuerySchema>;
 
@@ -99,7 +100,10 @@ export function districtMatches(column: SQL | typeof tuitions.district, district
   return sql`lower(${column}) = ${wanted}`;
 }
 
-/** A job by its number ("SK-10234", "10234") or by part of its id. */
+/**
+ * A job by its number ("SK-10234", "10234") or by part of its id. Three characters or more of the id are found
+ * through `tuitions_id_trgm_idx` (trigrams of `id::text`, pg_trgm) instead of reading every job.
+ */
 export function jobNumberOrIdMatches(term: string): SQL {
   const byId = sql`${tuitions.id}::text like ${`%${escapeLike(term.trim().toLowerCase())}%`}`;
   const jobNumber = parseJobNumber(term);
@@ -120,16 +124,27 @@ export function boardConditions(query: Omit<TuitionListQueryInput, 'page' | 'lim
 
 /**
  * One page of jobs matching `where`, newest first, and how many match in all (the board and the admin list),
- * each row answered as `toDto` makes it (public for the board, full for staff).
+ * each row answered as `toDto` makes it (public for the board, full for staff). With `countKey` (the board)
+ * the total comes from countMatches: exact below EXACT_COUNT_LIMIT, else counted once per COUNT_CACHE_MS for
+ * that filter set; without it (staff) it is counted on every request.
  */
 export async function pageOfTuitions<T>(
   db: Database,
   where: SQL | undefined,
   query: { page: number; limit: number },
   toDto: (row: TuitionRow) => T,
+  countKey?: string,
 ): Promise<{ data: T[]; total: number; page: number; limit: number }> {
-  const [totalRow] = await db.select({ total: count() }).from(tuitions).where(where);
-  const total = totalRow?.total ?? 0;
+  const countAll = async () => {
+    const [totalRow] = await db.select({ total: count() }).from(tuitions).where(where);
+    return totalRow?.total ?? 0;
+  };
+  const countUpTo = async (limit: number) => {
+    const matches = db.select({ one: sql`1` }).from(tuitions).where(where).limit(limit).as('matches');
+    const [row] = await db.select({ total: count() }).from(matches);
+    return row?.total ?? 0;
+  };
+  const total = countKey === undefined ? await countAll() : await countMatches(db, countKey, countUpTo, countAll);
   const offset = (query.page - 1) * query.limit;
   const rows =
     offset >= total
@@ -146,7 +161,8 @@ export async function pageOfTuitions<T>(
 
 /** GET /api/tuitions: one page of active jobs (their public fields), newest first, and how many match in all. */
 export function listActiveTuitions(db: Database, query: TuitionListQueryInput): Promise<TuitionListResponse> {
-  return pageOfTuitions(db, boardConditions(query), query, toPublicTuitionDto);
+  const { page: _page, limit: _limit, ...filters } = query;
+  return pageOfTuitions(db, boardConditions(query), query, toPublicTuitionDto, filterKey('board', filters));
 }
 
 export async function findTuition(db: Executor, id: string): Promise<TuitionRow | undefined> {

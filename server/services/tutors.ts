@@ -13,12 +13,13 @@ import {
 import { categoryOf, FIND_TUTOR_CATEGORY_OPTIONS, normalizeDistrict } from '../../src/shared/config/catalogue';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/database';
-import { tutorContactMessages, tutorProfiles, users, type TutorProfileRow, type UserRow } from '../db/schema';
+import { tutorContactMessages, tutorProfiles, tutorSearch, users, type TutorProfileRow, type UserRow } from '../db/schema';
 import { notFound } from '../errors';
 import type { Clock } from './clock';
 import { excerpt, notifyAdmins } from './notifications';
 import { isUuid } from './tuitions';
 import { assertDailyLimit } from './daily-limits';
+import { countMatches, filterKey } from './search-counts';
 import { normalizePhone } from './users';
 
 export type TutorListQueryInput = z.output<typeof tutorListQuerySchema>;
@@ -132,40 +133,37 @@ export function mediumSlug(medium: string): string {
 const containsText = (column: AnyPgColumn, value: string): SQL =>
   sql`${column} @> array[${value}]::text[]`;
 
-/** Find tutors' WHERE: tutors, and each filter that is set. */
-export function tutorConditions(query: Omit<TutorListQueryInput, 'page' | 'limit'>): SQL {
-  const conditions: SQL[] = [eq(users.userType, 'tutor')];
-  if (query.type === 'premium') conditions.push(eq(users.isPremium, true));
-  if (query.featured === 'true') conditions.push(or(eq(users.isVerified, true), eq(users.isFeatured, true))!);
+/**
+ * Find tutors' WHERE, on the narrow search table `tutor_search` (one row per tutor, kept from `users` and
+ * `tutor_profiles` by triggers: drizzle/0006_search_scale.sql): each filter that is set; none, every tutor.
+ */
+export function tutorConditions(query: Omit<TutorListQueryInput, 'page' | 'limit'>): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (query.type === 'premium') conditions.push(eq(tutorSearch.isPremium, true));
+  if (query.featured === 'true') conditions.push(or(eq(tutorSearch.isVerified, true), eq(tutorSearch.isFeatured, true))!);
   if (query.district?.trim()) {
-    const district = (normalizeDistrict(query.district) ?? query.district.trim()).toLowerCase();
-    conditions.push(sql`lower(${tutorProfiles.district}) = ${district}`);
+    // Stored lower-case (lower(tutor_profiles.district)).
+    conditions.push(eq(tutorSearch.district, (normalizeDistrict(query.district) ?? query.district.trim()).toLowerCase()));
   }
-  if (query.area?.trim()) conditions.push(containsText(tutorProfiles.areas, query.area.trim()));
-  if (query.medium?.trim()) conditions.push(containsText(tutorProfiles.mediums, mediumSlug(query.medium)));
-  if (query.class?.trim()) conditions.push(containsText(tutorProfiles.classes, query.class.trim()));
+  if (query.area?.trim()) conditions.push(containsText(tutorSearch.areas, query.area.trim()));
+  if (query.medium?.trim()) conditions.push(containsText(tutorSearch.mediums, mediumSlug(query.medium)));
+  if (query.class?.trim()) conditions.push(containsText(tutorSearch.classes, query.class.trim()));
   if (query.gender && query.gender.toLowerCase() !== 'all') {
-    const gender = query.gender.toLowerCase() === 'male' ? 'Male' : 'Female';
-    conditions.push(sql`coalesce(${tutorProfiles.gender}, ${users.gender}) = ${gender}`);
+    // The profile's gender, else the account's (coalesce in tutor_search_refresh).
+    conditions.push(eq(tutorSearch.gender, query.gender.toLowerCase() === 'male' ? 'Male' : 'Female'));
   }
-  return and(...conditions)!;
-}
-
-/** Whether a filter reads tutor_profiles (district, area, category, class, gender), not only the account. */
-function filtersProfiles(query: Omit<TutorListQueryInput, 'page' | 'limit'>): boolean {
-  return Boolean(
-    query.district?.trim() ||
-      query.area?.trim() ||
-      query.medium?.trim() ||
-      query.class?.trim() ||
-      (query.gender && query.gender.toLowerCase() !== 'all'),
-  );
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /**
  * Find tutors' order: verified tutors first, then the more complete profiles (the stored percent of the one
  * completeness rule, src/shared/lib/profile-completeness; a tutor without a profile counts 0), then newest first.
+ * On `tutor_search` it is the order of `tutor_search_rank_idx` (and, after the district, of
+ * `tutor_search_district_rank_idx`), so a page walks the index and stops after `limit` matches.
  */
+const searchOrder = [desc(tutorSearch.isVerified), desc(tutorSearch.profileCompletion), desc(tutorSearch.createdAt), desc(tutorSearch.userId)] as const;
+
+/** The same order on the accounts and profiles themselves (the page's wide columns). */
 const rankedOrder = [
   desc(users.isVerified),
   desc(sql`coalesce(${tutorProfiles.profileCompletion}, 0)`),
@@ -176,54 +174,34 @@ const rankedOrder = [
 /**
  * GET /api/tutors/all: one page of tutors, complete and verified profiles first (rankedOrder), and how many match.
  *
- * The page's ids are chosen on the narrow columns first; the wide ones (the profile's jsonb) are read for
- * those ids only. With a profile filter every matching row has to be read to sort them anyway, so the same
- * pass counts them (`count(*) over ()`) instead of a second query. With account filters only (none, premium,
- * featured) the count reads `users` alone (an index-only scan when nothing is filtered). docs/performance.md
+ * The page's ids are chosen on `tutor_search` (narrow rows, an index in the page's order); the wide columns
+ * (the profile's jsonb) are read for those ids only. The total is a separate query (countMatches: exact below
+ * EXACT_COUNT_LIMIT, else counted once per COUNT_CACHE_MS for these filters), so the page never has to read
+ * every match. docs/performance.md, "250 000 tutors / 50 000 jobs".
  */
 export async function listPublicTutors(db: Database, query: TutorListQueryInput): Promise<TutorListResponse> {
-  const where = tutorConditions(query);
+  const { page: _page, limit: _limit, ...filters } = query;
+  const where = tutorConditions(filters);
   const offset = (query.page - 1) * query.limit;
-  const countMatches = async () => {
-    const matches = filtersProfiles(query)
-      ? db.select({ count: count() }).from(users).leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      : db.select({ count: count() }).from(users);
-    const [row] = await matches.where(where);
+  const countAll = async () => {
+    const [row] = await db.select({ count: count() }).from(tutorSearch).where(where);
     return row?.count ?? 0;
   };
-
-  if (filtersProfiles(query)) {
-    const page = db
-      .select({ id: users.id, total: sql<number>`count(*) over ()`.as('total') })
-      .from(users)
-      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      .where(where)
-      .orderBy(...rankedOrder)
-      .limit(query.limit)
-      .offset(offset)
-      .as('page');
-    const rows = await db
-      .select({ ...publicColumns, total: page.total })
-      .from(page)
-      .innerJoin(users, eq(users.id, page.id))
-      .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
-      .orderBy(...rankedOrder);
-    // A page past the end has no row to carry the total: count it then (page 1 empty: nothing matches).
-    const total = rows[0] ? Number(rows[0].total) : offset > 0 ? await countMatches() : 0;
-    return { tutors: rows.map(toPublicTutor), count: total };
-  }
-
+  const countUpTo = async (limit: number) => {
+    const matches = db.select({ one: sql`1` }).from(tutorSearch).where(where).limit(limit).as('matches');
+    const [row] = await db.select({ count: count() }).from(matches);
+    return row?.count ?? 0;
+  };
   const page = db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(tutorProfiles, eq(tutorProfiles.userId, users.id))
+    .select({ id: tutorSearch.userId })
+    .from(tutorSearch)
     .where(where)
-    .orderBy(...rankedOrder)
+    .orderBy(...searchOrder)
     .limit(query.limit)
     .offset(offset)
     .as('page');
   const [total, rows] = await Promise.all([
-    countMatches(),
+    countMatches(db, filterKey('tutors', filters), countUpTo, countAll),
     db
       .select(publicColumns)
       .from(page)

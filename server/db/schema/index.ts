@@ -13,10 +13,12 @@ export {
 export { sessions, otps, otpPurposeEnum, type SessionRow, type OtpRow, type OtpPurpose } from './auth';
 export {
   tutorProfiles,
+  tutorSearch,
   studentProfiles,
   accountStatusEnum,
   type TutorProfileRow,
   type NewTutorProfileRow,
+  type TutorSearchRow,
   type StudentProfileRow,
   type NewStudentProfileRow,
 } from './profiles';

@@ -84,3 +84,49 @@ export const studentProfiles = pgTable('student_profiles', {
 
 export type StudentProfileRow = typeof studentProfiles.$inferSelect;
 export type NewStudentProfileRow = typeof studentProfiles.$inferInsert;
+
+/**
+ * Find tutors' narrow search table: one row per tutor account with only what the screen filters and sorts on
+ * (about 150 bytes a row, against ~2 KB for a profile with its jsonb). Kept by triggers from `users` and
+ * `tutor_profiles` (drizzle/0006_search_scale.sql: `tutor_search_refresh`), never written by the services.
+ * `district` is stored lower-case and `gender` is the profile's, else the account's, as Find tutors matches them.
+ * The rank index is Find tutors' order (verified, completion, newest), so a page walks it and stops early.
+ */
+export const tutorSearch = pgTable(
+  'tutor_search',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isVerified: boolean('is_verified').notNull(),
+    isPremium: boolean('is_premium').notNull(),
+    isFeatured: boolean('is_featured').notNull(),
+    profileCompletion: integer('profile_completion').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    district: text('district'),
+    gender: genderEnum('gender'),
+    areas: text('areas').array().notNull(),
+    mediums: text('mediums').array().notNull(),
+    classes: text('classes').array().notNull(),
+  },
+  (table) => [
+    index('tutor_search_rank_idx').on(
+      table.isVerified.desc().nullsFirst(),
+      table.profileCompletion.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.userId.desc().nullsFirst(),
+    ),
+    index('tutor_search_district_rank_idx').on(
+      table.district,
+      table.isVerified.desc().nullsFirst(),
+      table.profileCompletion.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.userId.desc().nullsFirst(),
+    ),
+    index('tutor_search_areas_idx').using('gin', table.areas),
+    index('tutor_search_mediums_idx').using('gin', table.mediums),
+    index('tutor_search_classes_idx').using('gin', table.classes),
+  ],
+);
+
+export type TutorSearchRow = typeof tutorSearch.$inferSelect;

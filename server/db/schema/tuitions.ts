@@ -89,6 +89,8 @@ export const tuitions = pgTable(
     index('tuitions_status_district_posted_at_idx').on(table.status, sql`lower(${table.district})`, table.postedAt.desc().nullsFirst()),
     index('tuitions_status_preferred_tutor_posted_at_idx').on(table.status, table.preferredTutor, table.postedAt.desc().nullsFirst()),
     index('tuitions_student_user_id_idx').on(table.studentUserId),
+    // The board's and the admin's job-id search (`id::text like '%…%'`): trigrams (pg_trgm, drizzle/0006_search_scale.sql).
+    index('tuitions_id_trgm_idx').using('gin', sql`(${table.id}::text) gin_trgm_ops`).with({ fastupdate: 'off' }),
     check('tuitions_days_range', sql`${table.days} between 1 and 7`),
     check('tuitions_no_of_students_positive', sql`${table.noOfStudents} >= 1`),
   ],
