@@ -339,7 +339,7 @@ async function main(): Promise<void> {
     else log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   }
   log(
-    `Shikhon API benchmark: ${scale.tutors} tutors, ${scale.jobs} active jobs; ${connections} connections, ${duration} s per call after ${warmup} s of warm-up.\n` +
+    `Shikhon API benchmark: ${args.reuse ? `the kept database ${args.reuse}` : `${scale.tutors} tutors, ${scale.jobs} active jobs`}; ${connections} connections, ${duration} s per call after ${warmup} s of warm-up.\n` +
       `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
   );
   const rows: Row[] = [];
