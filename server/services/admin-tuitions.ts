@@ -137,7 +137,8 @@ export async function createTuition(
 
 /**
  * DELETE /api/tuitions/{jobId}: the job and its applications, and the activity line, in one transaction; 404 (and
- * nothing logged) when the id is no job.
+ * nothing logged) when the id is no job. The request it came from keeps its approved status (its jobId is cleared
+ * by the foreign key); payment records are kept.
  */
 export async function deleteTuition(db: Database, jobId: string, now: Date, actor: Actor = SYSTEM_ACTOR): Promise<{ message: string }> {
   if (!isUuid(jobId)) throw notFound(tuitionMessages.notFound);

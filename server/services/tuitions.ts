@@ -210,20 +210,6 @@ export async function tuitionDetail(db: Database, id: string, caller: UserRow | 
   return { id: row.id, title: tuitionTitle(row), data };
 }
 
-/**
- * DELETE /api/tuitions/{id}: the job and its applications go together. The request it came from keeps
- * its approved status (its jobId is cleared by the foreign key); payment records are kept.
- */
-export async function deleteTuition(db: Database, id: string): Promise<{ message: string }> {
-  if (!isUuid(id)) throw notFound(tuitionMessages.notFound);
-  const deleted = await db.transaction(async (tx) => {
-    await tx.delete(applications).where(eq(applications.jobId, id));
-    return tx.delete(tuitions).where(eq(tuitions.id, id)).returning({ id: tuitions.id });
-  });
-  if (deleted.length === 0) throw notFound(tuitionMessages.notFound);
-  return { message: tuitionMessages.deleted };
-}
-
 /** GET /api/tuitions/counts-by-district: active jobs per district; districts without any are left out. */
 export async function countActiveByDistrict(db: Database): Promise<Record<string, number>> {
   const rows = await db
