@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deleteTestimonialFx, saveTestimonialFx, type TestimonialSave } from '@/features/manage-testimonial';
@@ -19,6 +19,12 @@ const testimonial = (index: number, overrides: Partial<Testimonial> = {}): Testi
 });
 
 const png = (name = 'photo.png', size = 10) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+/** What a browser's drop event carries for one dragged file (jsdom has no DataTransfer). */
+const dropped = (file: File) => ({
+  files: [file],
+  items: [{ kind: 'file', type: file.type, getAsFile: () => file, webkitGetAsEntry: () => null }],
+  types: ['Files'],
+});
 
 function renderPage({
   load = async () => ({ testimonials: [testimonial(1), testimonial(2)] }),
@@ -101,6 +107,25 @@ describe('admin testimonials', () => {
     });
     expect(await screen.findByRole('article', { name: 'Testimonial by Rafi' })).toBeInTheDocument();
     expect(await screen.findByText('Testimonial added successfully')).toBeInTheDocument();
+  });
+
+  it('takes a photo dropped on the image area, and shows the upload progress while it is sent', async () => {
+    const { user } = renderPage({ save: () => new Promise<never>(() => {}) });
+    await user.click(await screen.findByRole('button', { name: 'Add New Testimonial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Testimonial' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Rafi');
+    await user.type(within(dialog).getByLabelText(/^Designation/), 'Tutor, BUET');
+    await user.type(within(dialog).getByLabelText(/^Testimonial/), 'Great.');
+    const area = within(dialog).getByText('or drop an image here');
+    // A dropped file goes through the same checks as a chosen one.
+    fireEvent.drop(area, { dataTransfer: dropped(new File(['x'], 'photo.gif', { type: 'image/gif' })) });
+    expect(await within(dialog).findByText('Profile image must be a PNG, JPG or WebP image')).toBeInTheDocument();
+    fireEvent.drop(area, { dataTransfer: dropped(png()) });
+    expect(await within(dialog).findByRole('button', { name: 'Change Image' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '0');
+    expect(within(dialog).getByText('Uploading... 0%')).toBeInTheDocument();
   });
 
   it('edits one with Cancel/Update and the two user types; a failure stays in the modal', async () => {

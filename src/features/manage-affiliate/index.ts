@@ -5,6 +5,7 @@ export {
   affiliateFormOpened,
   affiliateFormClosed,
   saveAffiliateFx,
+  $affiliateUploadProgress,
   affiliateSaved,
   $affiliateForm,
   affiliateDeleteRequested,

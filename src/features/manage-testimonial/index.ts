@@ -5,6 +5,7 @@ export {
   testimonialFormOpened,
   testimonialFormClosed,
   saveTestimonialFx,
+  $testimonialUploadProgress,
   testimonialSaved,
   $testimonialForm,
   $testimonialSaveError,

@@ -1,4 +1,4 @@
-import { affiliateSavedResponseSchema, messageResponseSchema, request, type AffiliateFields } from '@/shared/api';
+import { affiliateSavedResponseSchema, messageResponseSchema, request, sendForm, type AffiliateFields, type UploadProgress } from '@/shared/api';
 
 export interface AffiliateSave {
   /** Absent for a new offer. */
@@ -13,7 +13,7 @@ export interface AffiliateSave {
  * POST /api/affiliate/add or PUT /api/affiliate/update/{id}, multipart/form-data. Benefits go as one
  * JSON array field, so an emptied list is sent as `[]`.
  */
-export function saveAffiliate({ id, fields, image, logo }: AffiliateSave) {
+export function saveAffiliate({ id, fields, image, logo }: AffiliateSave, onProgress?: (progress: UploadProgress) => void) {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('title', fields.title);
@@ -25,8 +25,8 @@ export function saveAffiliate({ id, fields, image, logo }: AffiliateSave) {
   if (image) body.append('image', image, image.name);
   if (logo) body.append('logo', logo, logo.name);
   return id
-    ? request(affiliateSavedResponseSchema, `/api/affiliate/update/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : request(affiliateSavedResponseSchema, '/api/affiliate/add', { method: 'POST', body });
+    ? sendForm(affiliateSavedResponseSchema, `/api/affiliate/update/${encodeURIComponent(id)}`, { method: 'PUT', body, onProgress })
+    : sendForm(affiliateSavedResponseSchema, '/api/affiliate/add', { method: 'POST', body, onProgress });
 }
 
 /** DELETE /api/affiliate/delete/{id}. */

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { Affiliate, AffiliateSavedResponse, ApiError, MessageResponse } from '@/shared/api';
+import { createUploadEffect } from '@/shared/lib/upload-effect';
 import { i18n } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { deleteAffiliate, saveAffiliate, type AffiliateSave } from '../api/affiliate-admin-api';
@@ -26,7 +27,10 @@ export const affiliateFormOpened = createEvent<AffiliateFormTarget>();
 /** Cancel, Escape or a click outside. */
 export const affiliateFormClosed = createEvent();
 
-export const saveAffiliateFx = createEffect<AffiliateSave, AffiliateSavedResponse, ApiError>(saveAffiliate);
+const saveAffiliateUpload = createUploadEffect<AffiliateSave, AffiliateSavedResponse, ApiError>(saveAffiliate);
+export const saveAffiliateFx = saveAffiliateUpload.fx;
+/** How much of the save's form (its images above all) has left the browser while it runs, else null. */
+export const $affiliateUploadProgress = saveAffiliateUpload.$progress.reset(affiliateFormClosed);
 /** The saved offer, as the server answered it. */
 export const affiliateSaved = saveAffiliateFx.done.map(({ params, result }) => ({ affiliate: result.data, created: !params.id }));
 

@@ -1,17 +1,20 @@
-import { ActionIcon, Button, FileButton, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerImageUrl } from '@/entities/affiliate';
 import { affiliateFieldsSchema, AFFILIATE_MAX_BENEFITS } from '@/shared/api';
+import { PUBLIC_IMAGE_MIME_TYPES } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatNumber, localDigits } from '@/shared/lib/format';
-import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
+import { publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
 import { FormActions, FormModal } from '@/shared/ui/form-modal';
+import { ImageDrop, UploadProgress } from '@/shared/ui/image-drop';
 import {
   $affiliateForm,
   $affiliateSaving,
+  $affiliateUploadProgress,
   affiliateFormClosed,
   saveAffiliateFx,
   type AffiliateFormTarget,
@@ -46,6 +49,7 @@ function ImageField({
   current,
   required,
   error,
+  disabled,
   onChoose,
 }: {
   label: string;
@@ -54,6 +58,7 @@ function ImageField({
   current: string | null;
   required: boolean;
   error?: string;
+  disabled: boolean;
   onChoose: (field: ImageField, file: File | null) => void;
 }) {
   const { t } = useTranslation('adminRecords');
@@ -70,29 +75,30 @@ function ImageField({
           </Text>
         )}
       </Text>
-      <Group gap="xs" wrap="wrap">
-        {shown ? (
-          <Image src={shown} alt={file ? t('affiliates.form.newImage', { label }) : t('affiliates.form.currentImage', { label: label.toLowerCase() })} h={56} w={88} fit="contain" radius="sm" />
-        ) : (
-          <IconPhoto size={32} aria-hidden color="var(--mantine-color-gray-5)" />
-        )}
-        <FileButton
-          onChange={(chosen) => onChoose(field, chosen)}
-          accept={PUBLIC_IMAGE_ACCEPT}
-          inputProps={{ 'aria-label': label, 'aria-describedby': hintId, required } as ComponentProps<'input'>}
-        >
-          {(props) => (
-            <Button {...props} variant="default" size="xs">
+      <ImageDrop
+        accept={PUBLIC_IMAGE_MIME_TYPES}
+        onFile={(chosen) => onChoose(field, chosen)}
+        disabled={disabled}
+        inputProps={{ 'aria-label': label, 'aria-describedby': hintId, required }}
+      >
+        {(open) => (
+          <Group gap="xs" wrap="wrap">
+            {shown ? (
+              <Image src={shown} alt={file ? t('affiliates.form.newImage', { label }) : t('affiliates.form.currentImage', { label: label.toLowerCase() })} h={56} w={88} fit="contain" radius="sm" />
+            ) : (
+              <IconPhoto size={32} aria-hidden color="var(--mantine-color-gray-5)" />
+            )}
+            <Button variant="default" size="xs" onClick={open} disabled={disabled}>
               {file || current ? t('actions.changeImage') : t('actions.uploadImage')}
             </Button>
-          )}
-        </FileButton>
-        {file && (
-          <Button variant="subtle" color="red" size="xs" onClick={() => onChoose(field, null)} aria-label={t('affiliates.form.removeNew', { label: label.toLowerCase() })}>
-            {t('actions.remove')}
-          </Button>
+            {file && (
+              <Button variant="subtle" color="red" size="xs" onClick={() => onChoose(field, null)} disabled={disabled} aria-label={t('affiliates.form.removeNew', { label: label.toLowerCase() })}>
+                {t('actions.remove')}
+              </Button>
+            )}
+          </Group>
         )}
-      </Group>
+      </ImageDrop>
       <Text size="xs" c="dimmed" id={hintId}>
         {file
           ? file.name
@@ -108,7 +114,12 @@ function ImageField({
 }
 
 function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
-  const { saving, save, close } = useUnit({ saving: $affiliateSaving, save: saveAffiliateFx, close: affiliateFormClosed });
+  const { saving, progress, save, close } = useUnit({
+    saving: $affiliateSaving,
+    progress: $affiliateUploadProgress,
+    save: saveAffiliateFx,
+    close: affiliateFormClosed,
+  });
   const { t } = useTranslation('adminRecords');
   const editing = target.mode === 'edit' ? target.affiliate : null;
   const [values, setValues] = useState<Values>(() => initialValues(target));
@@ -186,6 +197,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             current={editing ? offerImageUrl(editing.image) : null}
             required={!editing}
             error={errors.image}
+            disabled={saving}
             onChoose={choose}
           />
           <ImageField
@@ -195,6 +207,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             current={editing ? offerImageUrl(editing.logo) : null}
             required={!editing}
             error={errors.logo}
+            disabled={saving}
             onChoose={choose}
           />
         </SimpleGrid>
@@ -239,6 +252,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
         </Stack>
         <TextInput label={t('affiliates.form.promocode')} placeholder={promoExample} description={promoExample} {...fields.promocode} />
         <TextInput label={t('affiliates.form.deadline')} placeholder={deadlineExample} description={deadlineExample} {...fields.deadline} />
+        {saving && (files.image || files.logo) && progress !== null && <UploadProgress percent={progress} />}
         <FormActions editing={editing !== null} saving={saving} onCancel={close} />
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { messageResponseSchema, request, testimonialSavedResponseSchema, type TestimonialFields } from '@/shared/api';
+import { messageResponseSchema, request, sendForm, testimonialSavedResponseSchema, type TestimonialFields, type UploadProgress } from '@/shared/api';
 
 export interface TestimonialSave {
   /** Absent for a new testimonial. */
@@ -11,7 +11,7 @@ export interface TestimonialSave {
 }
 
 /** POST /api/testimonials/add or PUT /api/testimonials/updateDetails/{id}, multipart/form-data. */
-export function saveTestimonial({ id, fields, image, removeImage = false }: TestimonialSave) {
+export function saveTestimonial({ id, fields, image, removeImage = false }: TestimonialSave, onProgress?: (progress: UploadProgress) => void) {
   const body = new FormData();
   body.append('name', fields.name);
   body.append('designation', fields.designation);
@@ -20,8 +20,8 @@ export function saveTestimonial({ id, fields, image, removeImage = false }: Test
   if (image) body.append('image', image, image.name);
   else if (id && removeImage) body.append('removeImage', 'true');
   return id
-    ? request(testimonialSavedResponseSchema, `/api/testimonials/updateDetails/${encodeURIComponent(id)}`, { method: 'PUT', body })
-    : request(testimonialSavedResponseSchema, '/api/testimonials/add', { method: 'POST', body });
+    ? sendForm(testimonialSavedResponseSchema, `/api/testimonials/updateDetails/${encodeURIComponent(id)}`, { method: 'PUT', body, onProgress })
+    : sendForm(testimonialSavedResponseSchema, '/api/testimonials/add', { method: 'POST', body, onProgress });
 }
 
 /** DELETE /api/testimonials/delete/{id}. */

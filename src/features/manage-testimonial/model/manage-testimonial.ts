@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError, MessageResponse, Testimonial, TestimonialSavedResponse } from '@/shared/api';
+import { createUploadEffect } from '@/shared/lib/upload-effect';
 import { i18n, translateMessage } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
 import { deleteTestimonial, saveTestimonial, type TestimonialSave } from '../api/testimonial-admin-api';
@@ -36,7 +37,10 @@ export const testimonialFormOpened = createEvent<TestimonialFormTarget>();
 /** Cancel, Escape or a click outside. */
 export const testimonialFormClosed = createEvent();
 
-export const saveTestimonialFx = createEffect<TestimonialSave, TestimonialSavedResponse, ApiError>(saveTestimonial);
+const saveTestimonialUpload = createUploadEffect<TestimonialSave, TestimonialSavedResponse, ApiError>(saveTestimonial);
+export const saveTestimonialFx = saveTestimonialUpload.fx;
+/** How much of the save's form (its images above all) has left the browser while it runs, else null. */
+export const $testimonialUploadProgress = saveTestimonialUpload.$progress.reset(testimonialFormClosed);
 /** A save the server confirmed with its success message: the saved testimonial. */
 export const testimonialSaved = createEvent<{ testimonial: Testimonial; created: boolean }>();
 

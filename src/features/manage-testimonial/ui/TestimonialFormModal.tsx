@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, FileButton, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Avatar, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type FormEvent } from 'react';
@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import { testimonialFieldsSchema, type TestimonialFields } from '@/shared/api';
 import { i18n, translateMessage } from '@/shared/i18n';
+import { PUBLIC_IMAGE_MIME_TYPES } from '@/shared/config';
 import { localDigits } from '@/shared/lib/format';
-import { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
+import { publicImageProblem, useFilePreview } from '@/shared/lib/image-file';
+import { ImageDrop, UploadProgress } from '@/shared/ui/image-drop';
 import { FormActions, FormModal } from '@/shared/ui/form-modal';
 import {
   $testimonialForm,
   $testimonialSaveError,
   $testimonialSaving,
+  $testimonialUploadProgress,
   saveTestimonialFx,
   testimonialFormClosed,
   type TestimonialFormTarget,
@@ -43,8 +46,9 @@ function initialValues(target: TestimonialFormTarget): Values {
 }
 
 function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
-  const { saving, error, save, close } = useUnit({
+  const { saving, progress, error, save, close } = useUnit({
     saving: $testimonialSaving,
+    progress: $testimonialUploadProgress,
     error: $testimonialSaveError,
     save: saveTestimonialFx,
     close: testimonialFormClosed,
@@ -121,21 +125,21 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
           <Text size="sm" fw={500} id="testimonial-image-label">
             {t('testimonials.form.image')}
           </Text>
-          <Group gap="sm" wrap="wrap">
-            <Avatar src={preview} name={values.name || undefined} color="initials" size={64} alt={preview ? t('testimonials.form.imagePreview') : undefined} />
-            <FileButton onChange={choose} accept={PUBLIC_IMAGE_ACCEPT} inputProps={{ 'aria-label': t('testimonials.form.image') }}>
-              {(props) => (
-                <Button {...props} variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />}>
+          <ImageDrop accept={PUBLIC_IMAGE_MIME_TYPES} onFile={choose} disabled={saving} inputProps={{ 'aria-label': t('testimonials.form.image') }}>
+            {(open) => (
+              <Group gap="sm" wrap="wrap">
+                <Avatar src={preview} name={values.name || undefined} color="initials" size={64} alt={preview ? t('testimonials.form.imagePreview') : undefined} />
+                <Button variant="default" size="xs" leftSection={<IconUpload size={14} aria-hidden />} onClick={open} disabled={saving}>
                   {hasImage ? t('actions.changeImage') : t('actions.uploadImage')}
                 </Button>
-              )}
-            </FileButton>
-            {hasImage && (
-              <Button variant="subtle" color="red" size="xs" onClick={removeImage}>
-                {t('actions.remove')}
-              </Button>
+                {hasImage && (
+                  <Button variant="subtle" color="red" size="xs" onClick={removeImage} disabled={saving}>
+                    {t('actions.remove')}
+                  </Button>
+                )}
+              </Group>
             )}
-          </Group>
+          </ImageDrop>
           <Text size="xs" c="dimmed">
             {t('testimonials.form.imageHint', { size: localDigits('2MB') })}
           </Text>
@@ -145,6 +149,7 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
             </Text>
           )}
         </Stack>
+        {saving && image && progress !== null && <UploadProgress percent={progress} />}
         <FormActions editing={editing !== null} saving={saving} onCancel={close} />
       </Stack>
     </form>

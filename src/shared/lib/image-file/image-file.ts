@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PUBLIC_IMAGE_MAX_BYTES, PUBLIC_IMAGE_MIME_TYPES } from '@/shared/config';
 
-/** What the file pickers of public images accept. */
-export const PUBLIC_IMAGE_ACCEPT = PUBLIC_IMAGE_MIME_TYPES.join(',');
-
 /**
  * The server's check of a public image, mirrored before upload: a PNG, JPEG or WebP of at most 2 MB.
  * Answers the message the server would give ('LABEL must be ...'), or null when the file is fine.

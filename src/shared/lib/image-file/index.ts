@@ -1,1 +1,1 @@
-export { PUBLIC_IMAGE_ACCEPT, publicImageProblem, useFilePreview } from './image-file';
+export { publicImageProblem, useFilePreview } from './image-file';

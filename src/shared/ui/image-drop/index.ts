@@ -1,0 +1,2 @@
+export { ImageDrop, type ImageDropProps } from './ImageDrop';
+export { UploadProgress } from './UploadProgress';
