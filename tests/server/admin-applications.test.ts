@@ -194,19 +194,24 @@ describe('PUT /api/tuitionApply/select/{jobId}', () => {
     expect((await paymentsOf(second.job.id))[0]).toMatchObject({ tutorUserId: tutor.id, amount: 5400, status: 'Due' });
   });
 
-  it('lets the owner override an overdue fee with a reason, which the activity log keeps', async () => {
-    const first = await jobWithApplicants('5000');
-    const second = await jobWithApplicants('9000');
-    const tutor = first.tutors[0]!;
-    await insertApplication(server.db, second.job.id, tutor.id);
-    server.clock.set(NOW);
-    await select(first.job.id, tutor.id);
-    server.clock.set(new Date(NOW.getTime() + 40 * DAY));
-    const answer = await select(second.job.id, tutor.id, admin.headers, { override: { reason: 'Fee promised by Friday' } });
-    expect(answer.statusCode).toBe(200);
-    const [line] = await server.db.select().from(activityLog).where(eq(activityLog.recordId, second.job.id));
-    expect(line).toMatchObject({ action: 'application.select', reason: 'Fee promised by Friday' });
-  });
+  it.each(['owner', 'finance'] as const)(
+    'lets %s override an overdue fee with a reason, which the activity log keeps',
+    async (role) => {
+      const first = await jobWithApplicants('5000');
+      const second = await jobWithApplicants('9000');
+      const tutor = first.tutors[0]!;
+      await insertApplication(server.db, second.job.id, tutor.id);
+      server.clock.set(NOW);
+      await select(first.job.id, tutor.id);
+      server.clock.set(new Date(NOW.getTime() + 40 * DAY));
+      const staff = role === 'owner' ? admin : await signIn(server.app, server.db, 'admin');
+      if (role !== 'owner') await server.db.update(users).set({ role }).where(eq(users.id, staff.id));
+      const answer = await select(second.job.id, tutor.id, staff.headers, { override: { reason: 'Fee promised by Friday' } });
+      expect(answer.statusCode).toBe(200);
+      const [line] = await server.db.select().from(activityLog).where(eq(activityLog.recordId, second.job.id));
+      expect(line).toMatchObject({ action: 'application.select', reason: 'Fee promised by Friday', actorUserId: staff.id });
+    },
+  );
 
   it('answers 404 for an unknown job or a tutor who did not apply, 400 for a malformed tutor id, 409 for a closed job', async () => {
     const { job } = await jobWithApplicants();

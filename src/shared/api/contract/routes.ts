@@ -155,7 +155,7 @@ export const ROUTE_ACCESS = {
   'PUT /api/notifications/:id/read': { access: 'admin', roles: ALL_STAFF },
   'DELETE /api/notifications/:id': { access: 'admin', roles: ALL_STAFF },
   'DELETE /api/notifications': { access: 'admin', roles: ALL_STAFF },
-  'PUT /api/tuitionApply/select/:jobId': { access: 'admin', roles: ['matcher'] },
+  'PUT /api/tuitionApply/select/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
   'PUT /api/tuitionApply/deassign/:jobId': { access: 'admin', roles: ['matcher'] },
   'GET /api/admin/applicants/:tutorId': { access: 'admin', roles: ['matcher'] },
   'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
