@@ -16,13 +16,13 @@ export const STAGE_COLORS: Record<RequestStageValue, string> = {
   closed: 'red',
 };
 
-/** Badge text on the light tint, at least 4.5:1 (orange.9 on the orange tint is 3.6:1, so those read dark). */
+/** Badge text on the light tint, at least 4.5:1 (orange.9 on the orange tint is 3.6:1 and green.9 on the green one 3.8:1, so those read darker). */
 export const STAGE_TEXT_COLORS: Record<RequestStageValue, string> = {
   submitted: 'gray.9',
   under_review: 'gray.9',
   published: 'blue.9',
   shortlist_ready: 'dark.6',
   trial_class: 'dark.6',
-  tutor_confirmed: 'green.9',
+  tutor_confirmed: 'brand.8',
   closed: 'red.9',
 };
