@@ -42,7 +42,7 @@ export function CollectViaGuardian({ paymentId, jobNumber, balance, onMarked, ma
   };
   return (
     <>
-      <Button size="xs" variant="light" color="orange" onClick={() => setOpened(true)}>
+      <Button size="xs" variant="light" color="orange" c="dark.7" onClick={() => setOpened(true)}>
         {t('collect.button')}
       </Button>
       <Modal opened={opened} onClose={() => !busy && setOpened(false)} title={t('collect.title', { job: jobNumber })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>

@@ -125,7 +125,7 @@ const EducationSectionFields = memo(function EducationSectionFields({
         <Group gap="xs" component="span">
           <span>{required ? title : t('education.optionalSection', { title })}</span>
           {flagged && (
-            <Badge color="orange" variant="light" tt="none" component="span">
+            <Badge color="orange" variant="light" c="dark.7" tt="none" component="span">
               {t('education.incomplete')}
             </Badge>
           )}

@@ -64,6 +64,7 @@ const columns = (
             size="xs"
             variant="light"
             color="orange"
+            c="dark.7"
             leftSection={<IconCircleX size={14} aria-hidden="true" />}
             onClick={() => onClose(job)}
             aria-label={t('tuitions.closeJobOf', { job: formatJobNumber(job.jobNumber) })}
