@@ -78,7 +78,7 @@ export function DocumentSlot({ kind, file, storedPath, stored, error, disabled, 
               {t('documents.newImage')}
             </Badge>
           ) : stored ? (
-            <Badge color="green" variant="light" tt="none">
+            <Badge color="green" variant="light" c="brand.8" tt="none">
               {t('documents.uploaded')}
             </Badge>
           ) : (
