@@ -49,7 +49,7 @@ const EXPECTED: Record<StaffRole, string[]> = {
     'Member reports',
   ],
   verifier: ['Dashboard', 'Guardians/Students', 'Tutors'],
-  finance: ['Dashboard', 'Payment info', 'Member reports'],
+  finance: ['Dashboard', 'Applications', 'Payment info', 'Member reports'],
   content: ['Dashboard', 'Testimonials', 'Affiliate'],
 };
 
@@ -80,13 +80,13 @@ describe('the admin sidebar shows a staff member only the pages their role may o
 });
 
 describe('the admin layout story of a finance staff member', () => {
-  it('lists Dashboard, Payment info and Member reports only', async () => {
+  it('lists Dashboard, Applications (to override an overdue fee), Payment info and Member reports only', async () => {
     const { composeStories } = await import('@storybook/react-vite');
     const { render } = await import('@testing-library/react');
     const { withApp } = await import('../../stories/decorators');
     const stories = composeStories(await import('../../stories/widgets/AdminLayout.stories'), { decorators: [withApp] });
     render(<stories.FinanceRole />);
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Payment info', 'Member reports']));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Applications', 'Payment info', 'Member reports']));
   });
 });
