@@ -7,23 +7,14 @@ import { $users } from '@/entities/user';
 import { MemberAccessButton, memberAccessFx } from '@/features/deactivate-member';
 import { ApiError, ROUTE_ACCESS, roleAllows, type User } from '@/shared/api';
 import { STAFF_ROLES, type StaffRole } from '@/shared/config';
+import { storyAdminRecord } from '../../stories/pages/admin-fixtures';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 const member = { _id: '00000000-0000-4000-8000-000000000009', name: 'Rahim Uddin' };
 
 /** The signed-in staff member's record, with their role (the owner unless told). */
-const adminRecord = (role: StaffRole | null): User => ({
-  _id: admin.id,
-  name: admin.name,
-  email: 'admin@shikhon.test',
-  phone: '01700000000',
-  userType: 'admin',
-  createdAt: '2025-01-15T08:30:00.000Z',
-  isVerified: true,
-  isAvailable: true,
-  role,
-});
+const adminRecord = (role: StaffRole | null): User => ({ ...storyAdminRecord, _id: admin.id, name: admin.name, role });
 
 function renderButton(handler: () => Promise<{ message: string }>, disabled = false, role: StaffRole | null = 'owner') {
   const accessHandler = vi.fn(handler);
