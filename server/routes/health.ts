@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema } from '../../src/shared/api/contract';
+import { systemContract } from '../../src/shared/api/contract';
 import { pingDatabase, type Database } from '../db/database';
 import { serviceUnavailable } from '../errors';
+import { registerContractRoutes } from '../plugins/contract-routes';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database check',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
-      },
-    },
-    async (request) => {
+  registerContractRoutes(app, systemContract, {
+    health: async (request) => {
       try {
         await pingDatabase(db);
       } catch (error) {
@@ -23,5 +15,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 };

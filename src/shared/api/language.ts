@@ -1,7 +1,7 @@
-import { languageResponseSchema, type Language } from './contract';
-import { request } from './client';
+import { callApi } from './call-api';
+import { languageContract, type Language } from './contract';
 
-/** The account's language (issue 16): PUT /api/me/language, any signed-in member. */
+/** The account's language (issue 16): any signed-in member. */
 export const languageApi = {
-  save: (language: Language) => request(languageResponseSchema, '/api/me/language', { method: 'PUT', body: { language } }),
+  save: (language: Language) => callApi(languageContract.save, { body: { language } }),
 };

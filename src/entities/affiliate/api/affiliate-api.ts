@@ -1,6 +1,6 @@
-import { affiliateListResponseSchema, request } from '@/shared/api';
+import { callApi, contentContract } from '@/shared/api';
 
 export const affiliateApi = {
-  /** GET /api/affiliate: the published affiliate offers. */
-  list: () => request(affiliateListResponseSchema, '/api/affiliate'),
+  /** The published affiliate offers. */
+  list: () => callApi(contentContract.affiliates),
 };

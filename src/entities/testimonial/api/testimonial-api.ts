@@ -1,6 +1,6 @@
-import { request, testimonialListResponseSchema } from '@/shared/api';
+import { callApi, contentContract } from '@/shared/api';
 
 export const testimonialApi = {
-  /** GET /api/testimonials: both roles; the stored token goes along when signed in. */
-  list: () => request(testimonialListResponseSchema, '/api/testimonials'),
+  /** Both roles; the stored token goes along when signed in. */
+  list: () => callApi(contentContract.testimonials),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PROMO_CODE, TESTIMONIAL_USER_TYPES } from '../../config/catalogue';
+import { defineRoute } from './define-route';
+import { publicStatsResponseSchema } from './tuition';
 
 export const testimonialSchema = z.object({
   _id: z.string(),
@@ -95,3 +97,31 @@ export type AffiliateFieldsInput = z.input<typeof affiliateFieldsSchema>;
 
 export const affiliateSavedResponseSchema = z.object({ message: z.string(), data: affiliateSchema });
 export type AffiliateSavedResponse = z.infer<typeof affiliateSavedResponseSchema>;
+
+/** The public site's content: read by anyone, edited in the admin area. */
+export const contentContract = {
+  testimonials: defineRoute({
+    method: 'GET',
+    path: '/api/testimonials',
+    access: 'public',
+    responses: { 200: testimonialListResponseSchema },
+    tags: ['content'],
+    summary: 'Testimonials of tutors and guardians/students, newest first (public)',
+  }),
+  affiliates: defineRoute({
+    method: 'GET',
+    path: '/api/affiliate',
+    access: 'public',
+    responses: { 200: affiliateListResponseSchema },
+    tags: ['content'],
+    summary: 'Affiliate offers, newest first (public)',
+  }),
+  publicStats: defineRoute({
+    method: 'GET',
+    path: '/api/stats/public',
+    access: 'public',
+    responses: { 200: publicStatsResponseSchema },
+    tags: ['content'],
+    summary: "The home page's statistics band: tutors, guardians/students and live (active) jobs",
+  }),
+};

@@ -44,6 +44,7 @@ export {
   accountLanguageSchema,
   languageBodySchema,
   languageResponseSchema,
+  languageContract,
   LANGUAGE_MESSAGES,
   type Language,
   type LanguageBody,
@@ -125,6 +126,7 @@ export {
   affiliateSavedResponseSchema,
   isHttpUrl,
   AFFILIATE_MAX_BENEFITS,
+  contentContract,
   type Testimonial,
   type Affiliate,
   type TestimonialFields,
@@ -478,3 +480,15 @@ export {
 // Who may call what (the admin sidebar shows a staff member only the pages their role may open).
 export * from './member-reports';
 export { ROUTE_ACCESS, roleAllows, type ContractRouteKey, type RouteAccess } from './routes';
+export { ALL_STAFF, needsLogin, type AccessLevel } from './access';
+export {
+  defineRoute,
+  errorResponses,
+  type ApiTag,
+  type ContractGroup,
+  type ContractRoute,
+  type ContractRouteKeyOf,
+  type SuccessSchemaOf,
+} from './define-route';
+export { API_CONTRACT, API_ROUTE_LIST, type ApiRoute } from './api-routes';
+export { healthResponseSchema, systemContract } from './system';

@@ -1,52 +1,28 @@
-// Who may call each route, declared once. The server guards every route from this table in `onRequest`
-// (before the body is read) and refuses to start when a route and its entry do not match; the access walk
-// (tests/server/access-walk.test.ts) tries every registered route against it.
+// Who may call each route, declared once. The API's routes carry their access on their contract entry
+// (`defineRoute` in the area's file, gathered in api-routes.ts); this table is derived from them, plus the routes
+// that are not the API's (docs, the built client, public images) and those not yet converted to entries. The server
+// guards every route from it in `onRequest` (before the body is read) and refuses to start when a route and its entry
+// do not match; the access walk (tests/server/access-walk.test.ts) tries every registered route against it.
 
-import type { StaffRole } from '../../config/catalogue';
+import { ALL_STAFF, type RouteAccess, type RouteKey } from './access';
+import { API_ROUTE_LIST, type ApiRoute } from './api-routes';
+import { accessOf, routeKeyOf, type ContractRouteKeyOf } from './define-route';
 
-/** The user types each access level lets in; `null` lets in everyone, guests included. */
-export const ACCESS_LEVELS = {
-  /** Anyone; a token, if sent, is ignored. */
-  public: null,
-  /** Anyone; a valid token makes the caller known (guests get the guest's answer). */
-  optional: null,
-  /** Any signed-in member or staff. */
-  member: ['student', 'tutor', 'admin'],
-  /** Guardians/students. */
-  student: ['student'],
-  tutor: ['tutor'],
-  /** Staff (the admin area). */
-  admin: ['admin'],
-  /** A student's own data, or staff. */
-  studentOrAdmin: ['student', 'admin'],
-  /** A tutor's own data, or staff. */
-  tutorOrAdmin: ['tutor', 'admin'],
-} as const satisfies Record<string, readonly ('student' | 'tutor' | 'admin')[] | null>;
+export {
+  ACCESS_LEVELS,
+  ALL_STAFF,
+  accessAllows,
+  needsLogin,
+  roleAllows,
+  type AccessLevel,
+  type RouteAccess,
+  type RouteKey,
+  type RouteMethod,
+} from './access';
 
-export type AccessLevel = keyof typeof ACCESS_LEVELS;
-
-export interface RouteAccess {
-  access: AccessLevel;
-  /** `:id` names the caller's own account: another member of the same type gets 403 or 404. */
-  owner?: true;
-  /** The 403 message for another member's id, where the route has its own words. */
-  ownerMessage?: string;
-  /**
-   * Staff roles let in besides the owner (who may call every route). Every `admin` route names them; an `admin` route
-   * without `roles` is the owner's alone. Routes of the other levels let in any staff member their level admits.
-   */
-  roles?: readonly StaffRole[];
-}
-
-/** Every role but the owner: routes every staff member needs (the dashboard, the shared notifications). */
-const ALL_STAFF = ['matcher', 'verifier', 'finance', 'content'] as const satisfies readonly StaffRole[];
-
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RouteKey = `${RouteMethod} /${string}`;
-
-export const ROUTE_ACCESS = {
+/** Routes outside the API's contract entries: the docs' UI, public images and the built client. */
+const STATIC_ACCESS = {
   // System, API docs, the built client and public images
-  'GET /api/health': { access: 'public' },
   'GET /api/docs': { access: 'public' },
   'GET /api/docs/': { access: 'public' },
   'GET /api/docs/*': { access: 'public' },
@@ -58,7 +34,10 @@ export const ROUTE_ACCESS = {
   'GET /uploads/*': { access: 'public' },
   'GET /': { access: 'public' },
   'GET /*': { access: 'public' },
+} as const satisfies Record<RouteKey, RouteAccess>;
 
+/** API routes still registered by hand (issue 11 converts them to `defineRoute` entries one group at a time). */
+const UNCONVERTED_ACCESS = {
   // Accounts and sessions
   'POST /api/auth/login': { access: 'public' },
   'POST /api/auth/initiate_registration': { access: 'public' },
@@ -70,7 +49,6 @@ export const ROUTE_ACCESS = {
   'GET /api/auth/logout': { access: 'member' },
   'GET /api/auth/get_all_users/:id': { access: 'member', owner: true, ownerMessage: 'You can only view your own account.' },
   'PUT /api/auth/change-password': { access: 'member' },
-  'PUT /api/me/language': { access: 'member' },
 
   // The public site
   /** A signed-in tutor's jobs carry where their own application stands (myApplicationStatus). */
@@ -84,9 +62,6 @@ export const ROUTE_ACCESS = {
   'POST /api/tutors/:id/contact': { access: 'public' },
   /** A signed-in member's request belongs to their account ("My requests"); a guest's to nobody. */
   'POST /api/auth/create_tutor_request': { access: 'optional' },
-  'GET /api/testimonials': { access: 'public' },
-  'GET /api/affiliate': { access: 'public' },
-  'GET /api/stats/public': { access: 'public' },
 
   // Members: guardians/students
   'GET /api/students/:id/profile': { access: 'studentOrAdmin', owner: true },
@@ -197,7 +172,23 @@ export const ROUTE_ACCESS = {
   'DELETE /api/affiliate/delete/:id': { access: 'admin', roles: ['content'] },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
-export type ContractRouteKey = keyof typeof ROUTE_ACCESS;
+export type ContractRouteKey =
+  | keyof typeof STATIC_ACCESS
+  | keyof typeof UNCONVERTED_ACCESS
+  | ContractRouteKeyOf<ApiRoute>;
+
+function buildRouteAccess(): Readonly<Record<ContractRouteKey, RouteAccess>> {
+  const table: Record<string, RouteAccess> = { ...STATIC_ACCESS, ...UNCONVERTED_ACCESS };
+  for (const route of API_ROUTE_LIST) {
+    const key = routeKeyOf(route);
+    // One route, one entry: a second declaration would make the guard's answer depend on the order.
+    if (key in table) throw new Error(`${key} is declared twice in the route contract`);
+    table[key] = accessOf(route);
+  }
+  return table as Record<ContractRouteKey, RouteAccess>;
+}
+
+export const ROUTE_ACCESS = buildRouteAccess();
 
 /** The entry of `METHOD /path` (HEAD is answered as GET), or undefined when the contract has none. */
 export function routeAccess(method: string, url: string): RouteAccess | undefined {
@@ -205,19 +196,3 @@ export function routeAccess(method: string, url: string): RouteAccess | undefine
   return (ROUTE_ACCESS as Record<string, RouteAccess>)[key];
 }
 
-/**
- * Whether a staff member with this role may call a route of this entry: the owner always; on an `admin` route the
- * roles it names; on the other levels every staff member the level admits.
- */
-export function roleAllows(entry: RouteAccess, role: StaffRole | null): boolean {
-  if (role === 'owner') return true;
-  if (entry.access !== 'admin') return true;
-  return role !== null && (entry.roles ?? []).includes(role);
-}
-
-/** Whether a level lets in a signed-in user of this type (guests: pass null). */
-export function accessAllows(level: AccessLevel, userType: 'student' | 'tutor' | 'admin' | null): boolean {
-  const allowed: readonly string[] | null = ACCESS_LEVELS[level];
-  if (allowed === null) return true;
-  return userType !== null && allowed.includes(userType);
-}

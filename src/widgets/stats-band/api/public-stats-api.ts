@@ -1,4 +1,4 @@
-import { publicStatsResponseSchema, request } from '@/shared/api';
+import { callApi, contentContract } from '@/shared/api';
 
-/** GET /api/stats/public: tutors, guardians/students and live tuition jobs, counted now. */
-export const fetchPublicStats = () => request(publicStatsResponseSchema, '/api/stats/public');
+/** Tutors, guardians/students and live tuition jobs, counted now. */
+export const fetchPublicStats = () => callApi(contentContract.publicStats);

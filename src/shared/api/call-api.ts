@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import { request } from './client';
+import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
+
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+/** What a call of this entry sends: its params, query and body, each required exactly when the entry declares it. */
+export type CallInput<R extends ContractRoute> = Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>;
+
+/** What a call of this entry answers: its success schema's output. */
+export type CallAnswer<R extends ContractRoute> = z.output<SuccessSchemaOf<R>>;
+
+/** Options of the one ofetch call besides what the entry decides (e.g. an abort signal). */
+export interface CallOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type HasInput<R extends ContractRoute> = R extends { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType } ? true : false;
+
+/** `/api/tutors/:id` with `{ id: 'a b' }` → `/api/tutors/a%20b`. */
+export function pathOf(route: ContractRoute, params: Readonly<Record<string, unknown>> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`${route.method} ${route.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query values ofetch sends: an undefined value is left out (a filter not chosen). */
+function queryOf(query: unknown): Record<string, string | number | boolean | (string | number)[]> | undefined {
+  if (query === undefined || query === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(query as Record<string, unknown>).filter(([, value]) => value !== undefined && value !== null),
+  ) as Record<string, string | number | boolean | (string | number)[]>;
+}
+
+/**
+ * Calls a route of the contract: URL from its path and params, its method, its query and body, and the answer parsed
+ * with its success schema. Failures are request()'s ApiError (401 ends the session, Accept-Language is sent).
+ */
+export function callApi<R extends ContractRoute>(
+  route: R,
+  ...[input, options]: HasInput<R> extends true ? [input: CallInput<R>, options?: CallOptions] : [input?: CallInput<R>, options?: CallOptions]
+): Promise<CallAnswer<R>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: unknown; body?: unknown };
+  const sendQuery = queryOf(query);
+  return request(successSchemaOf(route), pathOf(route, params), {
+    method: route.method,
+    ...(sendQuery ? { query: sendQuery } : {}),
+    ...(body !== undefined ? { body: body as Record<string, unknown> } : {}),
+    ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.headers ? { headers: options.headers } : {}),
+  }) as Promise<CallAnswer<R>>;
+}

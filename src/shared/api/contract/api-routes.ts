@@ -1,0 +1,20 @@
+// Every API route of the contract, by area. The server registers each group's handlers from it
+// (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
+import { contentContract } from './content';
+import type { ContractRoute } from './define-route';
+import { languageContract } from './language';
+import { systemContract } from './system';
+
+export const API_CONTRACT = {
+  system: systemContract,
+  language: languageContract,
+  content: contentContract,
+} as const;
+
+type Groups = typeof API_CONTRACT;
+/** Any route of the contract. */
+export type ApiRoute = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+export const API_ROUTE_LIST: readonly ContractRoute[] = Object.values(API_CONTRACT).flatMap(
+  (group): ContractRoute[] => Object.values(group),
+);
