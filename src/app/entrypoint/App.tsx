@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SessionProvider, type SessionUser } from '@/entities/session';
-import { cssVariablesResolver, routes, theme } from '@/shared/config';
+import type { SessionUser } from '@/entities/session';
+import { routes } from '@/shared/config';
+import { AppProviders } from './AppProviders';
 import { router } from '../router/router';
 import { useAccountLanguage } from './account-language';
 
@@ -26,20 +23,13 @@ function AccountLanguage() {
 }
 
 /** Everything the pages stand on: theme, toasts, modals, Effector scope, session and router. */
-export function App() {
-  const [scope] = useState(() => fork());
+export function App({ values }: { values?: Record<string, unknown> }) {
+  // The values are the server's scope when the page came rendered from it (main.tsx): its data is not fetched again.
+  const [scope] = useState(() => fork(values ? { values } : undefined));
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Spec section 9: at most 20 toasts at once, top centre. */}
-      <Notifications limit={20} position="top-center" zIndex={1000} />
-      <ModalsProvider>
-        <EffectorProvider value={scope}>
-          <SessionProvider onLoggedOut={goToLogin} onSessionExpired={goToLoginAfterExpiry}>
-            <AccountLanguage />
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </EffectorProvider>
-      </ModalsProvider>
-    </MantineProvider>
+    <AppProviders scope={scope} session={{ onLoggedOut: goToLogin, onSessionExpired: goToLoginAfterExpiry }}>
+      <AccountLanguage />
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }
