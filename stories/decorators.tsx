@@ -1,22 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { Decorator } from '@storybook/react-vite';
 import { fork, type Effect, type StoreWritable } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
-import { useState, type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import {
-  $sessionLoading,
-  $sessionUser,
-  createMemoryStorage,
-  SessionProvider,
-  writeStoredSession,
-  type SessionUser,
-} from '@/entities/session';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { AppProviders } from '@/app/entrypoint/AppProviders';
+import { $sessionLoading, $sessionUser, createMemoryStorage, writeStoredSession, type SessionUser } from '@/entities/session';
 import { fetchUnreadCountFx } from '@/entities/member-notification';
 import { fetchNotificationsFx } from '@/features/admin-notifications';
-import { cssVariablesResolver, routes, theme } from '@/shared/config';
+import { routes } from '@/shared/config';
 import { RouterSync } from '@/shared/lib/router-sync';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Effector's own fork() typing for values/handlers */
@@ -50,37 +40,18 @@ export interface AppStoryParameters {
   machineStates?: readonly string[];
 }
 
-function StorySession({
-  session,
-  calls,
-  children,
-}: {
-  session: SessionUser | null;
-  calls: AppStoryParameters['sessionCalls'];
-  children: ReactNode;
-}) {
+/** Hands the story router's `navigate` to the session, which sits above the router (as in the app). */
+function CaptureNavigate({ navigateRef }: { navigateRef: RefObject<NavigateFunction | null> }) {
   const navigate = useNavigate();
-  const [storage] = useState(() => {
-    const memory = createMemoryStorage();
-    if (session) writeStoredSession(memory, session);
-    return memory;
-  });
-  return (
-    <SessionProvider
-      storage={storage}
-      requestLogout={calls?.logout ?? (async () => ({ message: 'Logged out' }))}
-      restoreSession={calls?.restore}
-      onLoggedOut={() => {
-        void navigate(routes.login);
-      }}
-    >
-      {children}
-    </SessionProvider>
-  );
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigateRef, navigate]);
+  return null;
 }
 
 function AppFrame({ parameters, children }: { parameters: AppStoryParameters; children: ReactNode }) {
   const session = parameters.session ?? null;
+  const calls = parameters.sessionCalls;
   const [scope] = useState(() =>
     fork({
       // Seeded as well as restored, so the first paint already shows the session.
@@ -88,23 +59,31 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
       handlers: [...DEFAULT_HANDLERS, ...(parameters.effector?.handlers ?? [])],
     }),
   );
+  const [storage] = useState(() => {
+    const memory = createMemoryStorage();
+    if (session) writeStoredSession(memory, session);
+    return memory;
+  });
+  const navigateRef = useRef<NavigateFunction | null>(null);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications limit={20} position="top-center" />
-      <ModalsProvider>
-        <EffectorProvider value={scope}>
-          <MemoryRouter initialEntries={[parameters.route ?? '/']}>
-            {/* The router tells the scope its address, as in the app: list screens load from it. */}
-            <RouterSync />
-            <StorySession session={session} calls={parameters.sessionCalls}>
-              <Routes>
-                <Route path={parameters.path ?? '*'} element={children} />
-              </Routes>
-            </StorySession>
-          </MemoryRouter>
-        </EffectorProvider>
-      </ModalsProvider>
-    </MantineProvider>
+    <AppProviders
+      scope={scope}
+      session={{
+        storage,
+        requestLogout: calls?.logout ?? (async () => ({ message: 'Logged out' })),
+        restoreSession: calls?.restore,
+        onLoggedOut: () => void navigateRef.current?.(routes.login),
+      }}
+    >
+      <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+        <CaptureNavigate navigateRef={navigateRef} />
+        {/* The router tells the scope its address, as in the app: list screens load from it. */}
+        <RouterSync />
+        <Routes>
+          <Route path={parameters.path ?? '*'} element={children} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>
   );
 }
 

@@ -1,21 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { fork, type Scope } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
-import {
-  createMemoryStorage,
-  SessionProvider,
-  writeStoredSession,
-  type SessionStorage,
-  type SessionUser,
-} from '@/entities/session';
-import { cssVariablesResolver, routes as appPaths, theme } from '@/shared/config';
+import { AppProviders } from '@/app/entrypoint/AppProviders';
+import { createMemoryStorage, writeStoredSession, type SessionStorage, type SessionUser } from '@/entities/session';
+import { routes as appPaths } from '@/shared/config';
 import { RouterSyncOutlet } from '@/shared/lib/router-sync';
 
 export interface RenderWithProvidersOptions {
@@ -42,7 +33,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /**
- * Renders like the app does: Mantine (env "test": no transitions), notifications, modals, an
+ * Renders like the app does, through the app's own `AppProviders`: Mantine (env "test": no transitions), notifications, modals, an
  * Effector scope, the real session machine (memory storage, logout call faked) and a memory router.
  */
 export function renderWithProviders(
@@ -60,22 +51,19 @@ export function renderWithProviders(
     void router.navigate(appPaths.login);
   };
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
-      <Notifications limit={20} position="top-center" />
-      <ModalsProvider>
-        <EffectorProvider value={scope}>
-          <SessionProvider
-            onLoggedOut={goToLogin}
-            onSessionExpired={() => void router.navigate(appPaths.login, { replace: true })}
-            currentPath={() => `${router.state.location.pathname}${router.state.location.search}`}
-            storage={storage}
-            requestLogout={logout}
-          >
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </EffectorProvider>
-      </ModalsProvider>
-    </MantineProvider>,
+    <AppProviders
+      scope={scope}
+      env="test"
+      session={{
+        onLoggedOut: goToLogin,
+        onSessionExpired: () => void router.navigate(appPaths.login, { replace: true }),
+        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+        storage,
+        requestLogout: logout,
+      }}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>,
   );
   return { ...result, user: userEvent.setup(), router, storage, scope, requestLogout: logout };
 }
