@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { effectorSids } from './scripts/vite-effector-sids';
 import { precompress } from './scripts/vite-precompress';
 
 export const alias = {
@@ -8,12 +9,16 @@ export const alias = {
   '@machines': fileURLToPath(new URL('./machines', import.meta.url)),
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// `vite build`: the browser's app in dist/client. `vite build --ssr src/app/entrypoint/server.tsx`: the server's
+// render of the public pages in dist/ssr/server.mjs (node_modules stay external, loaded by Node as usual).
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [effectorSids(), react(), precompress()],
   resolve: { alias },
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, rollupOptions: { output: { entryFileNames: 'server.mjs' } } }
+    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
-});
+}));

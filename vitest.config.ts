@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { effectorSids } from './scripts/vite-effector-sids';
 import { alias } from './vite.config';
 
 export default defineConfig({
-  plugins: [react()],
+  // Units get the same sids as in the builds, so a test can serialize a scope as the server render does.
+  plugins: [effectorSids(), react()],
   resolve: { alias: { ...alias, '@server': new URL('./server', import.meta.url).pathname } },
   test: {
     globals: true,

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
+import type { PageRenderer } from './plugins/server-render';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handling';
 import { registerInputGuard } from './plugins/input-guard';
@@ -69,10 +70,12 @@ export interface AppDeps {
   clock?: Clock;
   /** Where pino writes (stdout when unset); tests read the log through it. */
   logStream?: NodeJS.WritableStream;
+  /** The public pages' server render; unset: the built one next to the client (dist/ssr), when there is one. */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** The whole HTTP application, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ config, db, mailer, sms: smsGateway, clock = systemClock, logStream }: AppDeps) {
+export async function buildApp({ config, db, mailer, sms: smsGateway, clock = systemClock, logStream, pageRenderer }: AppDeps) {
   startServerI18n();
   const app = Fastify({
     logger: {
@@ -180,7 +183,7 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   }
   app.addHook('onClose', async () => queue.stop());
 
-  await registerClientApp(app, { clientDir: config.CLIENT_DIR });
+  await registerClientApp(app, { clientDir: config.CLIENT_DIR, renderer: pageRenderer });
   return app;
 }
 

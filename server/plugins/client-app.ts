@@ -1,20 +1,28 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientPath } from '../../src/app/router/paths';
 import { NOT_FOUND } from './error-handling';
+import { loadBuiltRenderer, registerServerRender, type PageRenderer } from './server-render';
 
 /**
  * Serves the built client from `clientDir` (when it was built) and answers every other page address with
  * index.html, so the client's router takes over: 200 for an address the router has a page for
  * (src/app/router/paths.ts), 404 for any other (the client shows its "not found" page). /api/* and missing files
  * answer 404 `{ message }`. Files are sent precompressed (`<file>.br` / `<file>.gz`, written at build) to browsers
- * that accept it; hashed assets are cached for a year, everything else revalidates (no-cache).
+ * that accept it; hashed assets are cached for a year, everything else revalidates (no-cache). The public pages
+ * come rendered with their content (server-render.ts) by the built server render (dist/ssr), or by `renderer`.
  */
-export async function registerClientApp(app: FastifyInstance, options: { clientDir: string }): Promise<boolean> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  options: { clientDir: string; renderer?: PageRenderer | null },
+): Promise<boolean> {
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
   if (hasClient) {
+    const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
+    const renderer = options.renderer === undefined ? await loadBuiltRenderer(options.clientDir) : options.renderer;
+    registerServerRender(app, { template, renderer });
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: ['index.html'],

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { buildApp, type App } from '@server/app';
+import { buildApp, type App, type AppDeps } from '@server/app';
 import { makeConfig, type Config, type ConfigInput } from '@server/config';
 import { migrationsFolder, openDatabase, type Database, type DatabaseHandle } from '@server/db/database';
 import { migrationsKey, templateTarball } from '@server/db/pglite-template';
@@ -173,6 +173,8 @@ export interface TestServerOptions<M extends Mailer> {
   logStream?: NodeJS.WritableStream;
   /** Runs before app.ready(), e.g. to add a route that fails on purpose. */
   beforeReady?: (app: App) => void;
+  /** The public pages' server render (src/app/entrypoint/server.tsx from source); unset: the built one, if any. */
+  pageRenderer?: AppDeps['pageRenderer'];
 }
 
 export async function createTestServer<M extends Mailer = MemoryMailer>(
@@ -183,7 +185,15 @@ export async function createTestServer<M extends Mailer = MemoryMailer>(
   const mailer = options.mailer ?? (createMemoryMailer(config.MAIL_FROM) as unknown as M);
   const clock = createTestClock();
   const sms = options.sms ?? (config.DATA_DIR.startsWith('/nonexistent') ? createMemorySmsGateway() : undefined);
-  const app = await buildApp({ config, db: database.handle.db, mailer, ...(sms ? { sms } : {}), clock, logStream: options.logStream });
+  const app = await buildApp({
+    config,
+    db: database.handle.db,
+    mailer,
+    ...(sms ? { sms } : {}),
+    clock,
+    logStream: options.logStream,
+    pageRenderer: options.pageRenderer,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

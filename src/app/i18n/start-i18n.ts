@@ -53,10 +53,14 @@ export async function startI18n(): Promise<void> {
       interpolation: { escapeValue: false },
       returnNull: false,
       detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
+        // The cookie tells the server the chosen language, so the pages it renders come in it (server-render.ts).
+        order: ['querystring', 'localStorage', 'cookie', 'navigator'],
         lookupQuerystring: 'lang',
         lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
+        lookupCookie: 'i18next',
+        caches: ['localStorage', 'cookie'],
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (tag: string) => toUiLanguage(tag) ?? tag,
       },
       react: { useSuspense: true },

@@ -64,3 +64,9 @@ const clientPathPattern = new RegExp(
 export function isClientPath(pathname: string): boolean {
   return clientPathPattern.test(pathname);
 }
+
+/**
+ * The public pages the server renders with their content (issue 15; src/app/entrypoint/server.tsx has what each
+ * loads). Every other address gets the app's shell, rendered in the browser.
+ */
+export const serverRenderedPaths = ['/', '/tution_list', '/tuition_list', '/premium_tutor'] as const;

@@ -1,6 +1,7 @@
 import { createEvent, sample } from 'effector';
 import { affiliatesRequested } from '@/entities/affiliate';
 import { testimonialsRequested } from '@/entities/testimonial';
+import { $showsRenderedAddress } from '@/shared/lib/router-sync';
 import { districtCountsRequested } from '@/widgets/district-strip';
 import { publicStatsRequested } from '@/widgets/stats-band';
 import { homeTutorsRequested } from '@/widgets/tutors-block';
@@ -10,5 +11,7 @@ export const homePageOpened = createEvent();
 
 sample({
   clock: homePageOpened,
+  // Not again in the browser when the server rendered this page with its data (the scope holds it already).
+  filter: $showsRenderedAddress.map((rendered) => !rendered),
   target: [districtCountsRequested, publicStatsRequested, testimonialsRequested, homeTutorsRequested, affiliatesRequested],
 });

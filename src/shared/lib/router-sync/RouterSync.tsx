@@ -1,8 +1,8 @@
 import { createWatch } from 'effector';
 import { useProvidedScope, useUnit } from 'effector-react';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { locationChanged, navigationRequested, onPageModuleLoaded } from './model';
+import { $renderedAddress, isRenderedAddress, locationChanged, navigationRequested, onPageModuleLoaded, type AddressPath } from './model';
 
 /**
  * The one bridge between the router and the Effector scope, mounted once at the router's root: every address
@@ -14,12 +14,20 @@ export function RouterSync() {
   const scope = useProvidedScope();
   const changed = useUnit(locationChanged);
   const latest = useRef({ pathname, search });
+  // The address the server rendered is not announced while it stays on screen: its data came with the page.
+  const announce = useCallback(
+    (address: AddressPath) => {
+      if (scope && isRenderedAddress(scope.getState($renderedAddress), address)) return;
+      changed(address);
+    },
+    [changed, scope],
+  );
   useEffect(() => {
     latest.current = { pathname, search };
-    changed({ pathname, search });
-  }, [changed, pathname, search]);
+    announce({ pathname, search });
+  }, [announce, pathname, search]);
   // A lazily loaded page's models did not exist when its address was announced: announce it again for them.
-  useEffect(() => onPageModuleLoaded(() => changed(latest.current)), [changed]);
+  useEffect(() => onPageModuleLoaded(() => announce(latest.current)), [announce]);
   useEffect(() => {
     if (!scope) return undefined;
     const watch = createWatch({

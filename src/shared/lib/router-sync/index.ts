@@ -1,2 +1,10 @@
-export { locationChanged, navigationRequested, pageModuleLoaded, type AddressPath } from './model';
+export {
+  locationChanged,
+  navigationRequested,
+  pageModuleLoaded,
+  addressRendered,
+  $renderedAddress,
+  $showsRenderedAddress,
+  type AddressPath,
+} from './model';
 export { RouterSync, RouterSyncOutlet } from './RouterSync';

@@ -1,0 +1,119 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverRenderedPaths } from '../../src/app/router/paths';
+import { languageFromAcceptLanguage, toUiLanguage, type UiLanguage } from '../../src/shared/i18n/namespaces';
+
+/** What the server render (src/app/entrypoint/server.tsx, built into dist/ssr/server.mjs) offers. */
+export interface PageRenderer {
+  renderPage(request: {
+    url: string;
+    language: UiLanguage;
+    fetchApi: (url: string, init: RequestInit) => Promise<Response>;
+  }): Promise<{ html: string; title: string | null; values: Record<string, unknown> } | null>;
+}
+
+/** The built server render next to the built client (dist/client → dist/ssr/server.mjs), when it was built. */
+export async function loadBuiltRenderer(clientDir: string): Promise<PageRenderer | null> {
+  const file = path.join(clientDir, '..', 'ssr', 'server.mjs');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** The cookie the browser keeps the chosen language in (i18next's language detector, src/app/i18n/start-i18n.ts). */
+const LANGUAGE_COOKIE = 'i18next';
+
+/** The page's language as the browser will pick it: `?lang=`, the chosen language's cookie, `Accept-Language`. */
+export function pageLanguage(request: FastifyRequest): UiLanguage {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = typeof query?.lang === 'string' ? toUiLanguage(query.lang) : undefined;
+  if (fromQuery) return fromQuery;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  const fromCookie = cookie?.[1] ? toUiLanguage(decodeURIComponent(cookie[1])) : undefined;
+  return fromCookie ?? languageFromAcceptLanguage(request.headers['accept-language']);
+}
+
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The rendered paths as one expression (`:param` is one segment; a trailing slash is allowed). */
+const renderedPathPattern = new RegExp(
+  `^(?:${serverRenderedPaths
+    .map((pattern) => pattern.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapePattern(part))).join('/'))
+    .join('|')})/?$`,
+);
+export const isServerRenderedPath = (pathname: string) => renderedPathPattern.test(pathname);
+
+const BANGLA_FONT = '<link rel="stylesheet" href="/fonts/noto-sans-bengali.css">';
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+/** JSON inside a script element: nothing in it can close the element or start a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** index.html with a rendered page in it: its language, title, markup and the scope's values for the browser. */
+export function pageHtml(
+  template: string,
+  page: { html: string; title: string | null; values: Record<string, unknown> },
+  language: UiLanguage,
+): string {
+  let html = template.replace(/<html[^>]*>/, `<html lang="${language}" data-mantine-color-scheme="light">`);
+  if (page.title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
+  if (language === 'bn') html = html.replace('</head>', () => `${BANGLA_FONT}</head>`);
+  const state = `<script id="server-state" type="application/json">${scriptJson({ language, values: page.values })}</script>`;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
+}
+
+/** The shell in a language (the browser renders the page): `<html lang>` is right before any script runs. */
+function shellHtml(template: string, language: UiLanguage): string {
+  return template.replace(/<html[^>]*>/, `<html lang="${escapeText(language)}">`);
+}
+
+/**
+ * The public pages (serverRenderedPaths) as HTML with their content: the page's loads run in-process through
+ * `app.inject` (no network, the same routes and checks as the browser's calls). A page that cannot be rendered
+ * (no built render, an error, a slow database) gets the app's shell instead, never an error page. HTML is never
+ * cached (no-cache) and is compressed by the compression plugin like any dynamic answer.
+ */
+export function registerServerRender(
+  app: FastifyInstance,
+  options: { template: string; renderer: PageRenderer | null },
+): void {
+  const { template, renderer } = options;
+  const fetchApi = (request: FastifyRequest) => async (url: string, init: RequestInit) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value;
+    });
+    // Only the page's own public reads: no cookie or credentials of the visitor go along.
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...headers, 'user-agent': 'shikhon-server-render' },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: request.ip,
+    });
+    const responseHeaders = new Headers();
+    for (const [key, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers: responseHeaders });
+  };
+
+  // A hook rather than routes of their own: these addresses stay the built client's (`GET /*`, whose access the
+  // contract declares); a page address is answered here before that route's handler would send index.html.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!isServerRenderedPath(pathname)) return;
+    const language = pageLanguage(request);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    if (renderer) {
+      try {
+        const page = await renderer.renderPage({ url: request.url, language, fetchApi: fetchApi(request) });
+        if (page) return reply.type('text/html; charset=utf-8').send(pageHtml(template, page, language));
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent instead');
+      }
+    }
+    return reply.type('text/html; charset=utf-8').send(shellHtml(template, language));
+  });
+}

@@ -1,0 +1,124 @@
+// @vitest-environment node
+// The public pages arrive as HTML with their content (issue 15): the server renders them from source here
+// (src/app/entrypoint/server.tsx, the same render dist/ssr holds), with the API called in-process, and puts the
+// scope's values next to the markup for the browser to pick up. The built client is a tiny fake template.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import * as serverRender from '@/app/entrypoint/server';
+import { setupTestServer } from './harness';
+import { insertTestimonial, insertTuition, insertTutor } from './marketplace-fixtures';
+
+const clientDir = mkdtempSync(path.join(tmpdir(), 'shikhon-ssr-client-'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>Shikhon</title></head><body><div id="root"></div><script type="module" src="/assets/index-x.js"></script></body></html>',
+);
+afterAll(async () => {
+  await rm(clientDir, { recursive: true, force: true });
+});
+
+const server = setupTestServer({ config: { CLIENT_DIR: clientDir }, pageRenderer: serverRender });
+
+/** The values the page carries for the browser's scope. */
+function stateOf(html: string): { language: string; values: Record<string, unknown> } {
+  const match = /<script id="server-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  expect(match, 'the page carries its state').not.toBeNull();
+  return JSON.parse(match![1]!) as { language: string; values: Record<string, unknown> };
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script id="server-state"/.exec(html)?.[1] ?? '';
+
+describe('home from the server', () => {
+  it('has the featured tutors and the testimonials in its markup and in its state', async () => {
+    await insertTutor(server.db, { name: 'Nusrat Featuredtutor', flags: { isFeatured: true, isPremium: true } });
+    await insertTestimonial(server.db, { name: 'Farhana Saysso', testimonial: 'Found a tutor in two days.' });
+
+    const response = await server.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(response.body);
+    expect(root).toContain('Nusrat Featuredtutor');
+    expect(root).toContain('Farhana Saysso');
+    expect(root).toContain('Found a tutor in two days.');
+    // The page's own title, in the head.
+    expect(response.body).toMatch(/<head>[\s\S]*<title>Shikhon: Reliable Tuition Platform[^<]*<\/title>[\s\S]*<\/head>/);
+
+    const state = stateOf(response.body);
+    expect(state.language).toBe('en');
+    const values = JSON.stringify(state.values);
+    expect(values).toContain('Nusrat Featuredtutor');
+    expect(values).toContain('Farhana Saysso');
+    // The rendered address: the browser does not start the page's loads again.
+    expect(Object.values(state.values)).toContain('/');
+  });
+
+  it('is in Bangla with ?lang=bn, the Bangla cookie or a Bangla browser', async () => {
+    const byQuery = await server.app.inject({ url: '/?lang=bn' });
+    expect(byQuery.body).toMatch(/<html lang="bn"/);
+    expect(stateOf(byQuery.body).language).toBe('bn');
+    expect(byQuery.body).toContain('/fonts/noto-sans-bengali.css');
+    // The hero's heading in Bangla script.
+    expect(rootOf(byQuery.body)).toMatch(/<h1[^>]*>[^<]*[\u0980-\u09FF]/);
+
+    const byCookie = await server.app.inject({ url: '/', headers: { cookie: 'i18next=bn' } });
+    expect(byCookie.body).toMatch(/<html lang="bn"/);
+    const byBrowser = await server.app.inject({ url: '/', headers: { 'accept-language': 'bn-BD,bn;q=0.9' } });
+    expect(byBrowser.body).toMatch(/<html lang="bn"/);
+    const english = await server.app.inject({ url: '/?lang=en', headers: { cookie: 'i18next=bn' } });
+    expect(english.body).toMatch(/<html lang="en"/);
+  });
+
+  it('sends the shell, not an error, when the render fails', async () => {
+    const failing = setupFailing();
+    const response = await failing.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('server-state');
+  });
+});
+
+describe('the board from the server', () => {
+  it('lists an active job with its number and area', async () => {
+    const job = await insertTuition(server.db, { area: 'Uttara Sector 7', location: 'Uttara Sector 7' });
+    const response = await server.app.inject({ url: '/tution_list' });
+    expect(response.statusCode).toBe(200);
+    const root = rootOf(response.body);
+    expect(root).toContain('Uttara Sector 7');
+    expect(root).toContain(String(job.jobNumber));
+    expect(JSON.stringify(stateOf(response.body).values)).toContain(job.id);
+  });
+});
+
+describe('other addresses', () => {
+  it('keep the shell for the browser to render', async () => {
+    const response = await server.app.inject({ url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('server-state');
+  });
+});
+
+/** The same app answering through a render that throws. */
+function setupFailing() {
+  return {
+    inject: async (options: { url: string }) => {
+      const { createTestServer } = await import('./harness');
+      const failing = await createTestServer({
+        database: server.database,
+        config: { CLIENT_DIR: clientDir },
+        pageRenderer: {
+          renderPage: () => Promise.reject(new Error('render broke')),
+        },
+      });
+      try {
+        return await failing.app.inject(options);
+      } finally {
+        await failing.close();
+      }
+    },
+  };
+}
