@@ -1,10 +1,10 @@
-import { createContext, useContext, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { SessionMachine, SessionUser } from '@machines/session';
+import { createActorContext } from '@xstate/react';
+import { useMemo } from 'react';
+import { sessionMachine, type SessionUser } from '@machines/session';
+import { inspect } from '@/shared/lib/inspect';
 
-export type SessionActorRef = ActorRefFrom<SessionMachine>;
-
-export const SessionActorContext = createContext<SessionActorRef | null>(null);
+/** The session machine's actor for React: `SessionProvider` gives it the app's (or a test's) `.provide()`d logic. */
+export const SessionActor = createActorContext(sessionMachine, { inspect });
 
 export interface SessionCommands {
   /** Starts the session after a successful login: sets the user and writes the five keys. */
@@ -14,8 +14,7 @@ export interface SessionCommands {
 }
 
 export function useSessionCommands(): SessionCommands {
-  const actor = useContext(SessionActorContext);
-  if (!actor) throw new Error('useSessionCommands() must be used inside <SessionProvider>');
+  const actor = SessionActor.useActorRef();
   return useMemo(
     () => ({
       logIn: (user) => actor.send({ type: 'session.login', user }),

@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '@machines/session';
 import { authApi, onSessionExpired } from '@/shared/api';
-import { inspect } from '@/shared/lib/inspect';
 import {
   browserStorage,
   clearStoredSession,
@@ -12,7 +10,7 @@ import {
   writeStoredSession,
   type SessionStorage,
 } from '../lib/session-storage';
-import { SessionActorContext } from '../model/session-actor';
+import { SessionActor } from '../model/session-actor';
 import { sessionExpired, sessionRestored, userLoggedIn, userLoggedOut } from '../model/session';
 
 export interface SessionProviderProps {
@@ -47,36 +45,43 @@ export function SessionProvider({
   const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut, sessionExpired });
   const [defaultStorage] = useState(browserStorage);
   const store = storage ?? defaultStorage;
-  const actorRef = useActorRef(
-    sessionMachine.provide({
-      actors: {
-        restoreSession: fromPromise(async () => (restoreSession ? restoreSession() : readStoredSession(store))),
-        logout: fromPromise(() => requestLogout()),
+  const logic = sessionMachine.provide({
+    actors: {
+      restoreSession: fromPromise(async () => (restoreSession ? restoreSession() : readStoredSession(store))),
+      logout: fromPromise(() => requestLogout()),
+    },
+    actions: {
+      announceRestoredSession: (_, { user }) => mirror.sessionRestored(user),
+      persistSession: (_, { user }) => {
+        writeStoredSession(store, user);
+        mirror.userLoggedIn(user);
       },
-      actions: {
-        announceRestoredSession: (_, { user }) => mirror.sessionRestored(user),
-        persistSession: (_, { user }) => {
-          writeStoredSession(store, user);
-          mirror.userLoggedIn(user);
-        },
-        clearSession: () => {
-          clearStoredSession(store);
-          mirror.userLoggedOut();
-        },
-        goToLogin: () => onLoggedOut(),
-        goToLoginAfterExpiry: (_, { user }) => {
-          // The admin login opens the admin area; only members come back to the page they were on.
-          mirror.sessionExpired({ from: user?.userType === 'admin' ? null : currentPath() });
-          goToLoginAfterExpiry(user);
-        },
-        logLogoutError: (_, { error }) => {
-          console.error('Logout call failed; the session was cleared anyway.', error);
-        },
+      clearSession: () => {
+        clearStoredSession(store);
+        mirror.userLoggedOut();
       },
-    }),
-    { inspect },
+      goToLogin: () => onLoggedOut(),
+      goToLoginAfterExpiry: (_, { user }) => {
+        // The admin login opens the admin area; only members come back to the page they were on.
+        mirror.sessionExpired({ from: user?.userType === 'admin' ? null : currentPath() });
+        goToLoginAfterExpiry(user);
+      },
+      logLogoutError: (_, { error }) => {
+        console.error('Logout call failed; the session was cleared anyway.', error);
+      },
+    },
+  });
+  return (
+    <SessionActor.Provider logic={logic}>
+      <EndSessionOnExpiry />
+      {children}
+    </SessionActor.Provider>
   );
-  // Any call of the request layer answered 401 while signed in ends the session here, once for the whole app.
+}
+
+/** Any call of the request layer answered 401 while signed in ends the session here, once for the whole app. */
+function EndSessionOnExpiry() {
+  const actorRef = SessionActor.useActorRef();
   useEffect(() => onSessionExpired(() => actorRef.send({ type: 'session.expire' })), [actorRef]);
-  return <SessionActorContext.Provider value={actorRef}>{children}</SessionActorContext.Provider>;
+  return null;
 }
