@@ -1,29 +1,16 @@
-import {
-  loginResponseSchema,
-  messageResponseSchema,
-  otpSentResponseSchema,
-  registerResponseSchema,
-  userResponseSchema,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type OtpBody,
-  type RegistrationBody,
-  type ResetPasswordBody,
-} from './contract';
-import { request } from './client';
+import { callApi, type CallInput } from './call-api';
+import { authContract } from './contract';
+
+type BodyOf<R extends keyof typeof authContract> = CallInput<(typeof authContract)[R]>['body'];
 
 export const authApi = {
-  login: (body: LoginBody) => request(loginResponseSchema, '/api/auth/login', { method: 'POST', body }),
-  initiateRegistration: (body: RegistrationBody) =>
-    request(otpSentResponseSchema, '/api/auth/initiate_registration', { method: 'POST', body }),
-  verifyRegistration: (body: OtpBody) =>
-    request(messageResponseSchema, '/api/auth/verify_registration', { method: 'POST', body }),
-  register: (body: RegistrationBody) => request(registerResponseSchema, '/api/auth/register', { method: 'POST', body }),
-  logout: () => request(messageResponseSchema, '/api/auth/logout', { method: 'GET' }),
-  forgotPassword: (body: ForgotPasswordBody) =>
-    request(otpSentResponseSchema, '/api/auth/forgot-password', { method: 'POST', body }),
-  verifyResetOtp: (body: OtpBody) => request(messageResponseSchema, '/api/auth/verify-reset-otp', { method: 'POST', body }),
-  resetPassword: (body: ResetPasswordBody) =>
-    request(messageResponseSchema, '/api/auth/reset-password', { method: 'POST', body }),
-  getUser: (id: string) => request(userResponseSchema, `/api/auth/get_all_users/${encodeURIComponent(id)}`),
+  login: (body: BodyOf<'login'>) => callApi(authContract.login, { body }),
+  initiateRegistration: (body: BodyOf<'initiateRegistration'>) => callApi(authContract.initiateRegistration, { body }),
+  verifyRegistration: (body: BodyOf<'verifyRegistration'>) => callApi(authContract.verifyRegistration, { body }),
+  register: (body: BodyOf<'register'>) => callApi(authContract.register, { body }),
+  logout: () => callApi(authContract.logout),
+  forgotPassword: (body: BodyOf<'forgotPassword'>) => callApi(authContract.forgotPassword, { body }),
+  verifyResetOtp: (body: BodyOf<'verifyResetOtp'>) => callApi(authContract.verifyResetOtp, { body }),
+  resetPassword: (body: BodyOf<'resetPassword'>) => callApi(authContract.resetPassword, { body }),
+  getUser: (id: string) => callApi(authContract.user, { params: { id } }),
 };

@@ -1,5 +1,6 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
+import { authContract } from './auth';
 import { contentContract } from './content';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
@@ -7,6 +8,7 @@ import { systemContract } from './system';
 
 export const API_CONTRACT = {
   system: systemContract,
+  auth: authContract,
   language: languageContract,
   content: contentContract,
 } as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { OTP_LENGTH, REGISTRATION_GENDERS, STAFF_ROLES } from '../../config/catalogue';
 import { normalizeDigits } from '../../lib/digits';
-import { registrableUserTypeSchema, userTypeSchema } from './common';
+import { idParamsSchema, messageResponseSchema, registrableUserTypeSchema, userTypeSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { accountLanguageSchema } from './language';
 
 export { OTP_LENGTH };
@@ -159,3 +160,97 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** The OTP routes' 400 and 429 say more than a message: tries left, an expired code, seconds until Resend. */
+const otpErrors = { 400: otpErrorResponseSchema, 429: otpErrorResponseSchema } as const;
+
+/** Accounts and sessions. */
+export const authContract = {
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    body: loginBodySchema,
+    responses: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+    tags: ['auth'],
+    summary: 'Log in with e-mail or phone and password',
+    description: 'The account must be of the chosen userType. rememberMe keeps the session 30 days, otherwise 1 day.',
+  }),
+  initiateRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/auth/initiate_registration',
+    access: 'public',
+    body: registrationBodySchema,
+    responses: { 200: otpSentResponseSchema, ...errorResponses(409, 503), ...otpErrors },
+    tags: ['auth'],
+    summary: 'Start a registration: sends a 6-digit OTP by e-mail (when given) and by SMS to the mobile number',
+    description:
+      'E-mail is optional; the phone is a Bangladeshi mobile number (01XXXXXXXXX, +880 or 880 accepted, Bangla digits accepted). sentTo names where the code went. The OTP is valid 10 minutes; a new one can be asked for once a minute per address (429 with retryAfterSeconds). The answer says when Resend opens (resendAfterSeconds).',
+  }),
+  verifyRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify_registration',
+    access: 'public',
+    body: otpBodySchema,
+    responses: { 200: messageResponseSchema, ...otpErrors },
+    tags: ['auth'],
+    summary: 'Check the registration OTP of an address (at most 5 wrong tries)',
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    body: registrationBodySchema,
+    responses: { 201: registerResponseSchema, ...errorResponses(409), ...otpErrors },
+    tags: ['auth'],
+    summary: 'Create the account of an address whose OTP was verified',
+    description: 'Answers 201 with a session (token) for the new user.',
+  }),
+  logout: defineRoute({
+    method: 'GET',
+    path: '/api/auth/logout',
+    access: 'member',
+    responses: { 200: messageResponseSchema, ...errorResponses(401) },
+    tags: ['auth'],
+    summary: 'End the current session',
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    body: forgotPasswordBodySchema,
+    responses: { 200: otpSentResponseSchema, ...errorResponses(404, 503), ...otpErrors },
+    tags: ['auth'],
+    summary: 'Send a password reset OTP to every contact of the account (by e-mail or mobile number)',
+  }),
+  verifyResetOtp: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify-reset-otp',
+    access: 'public',
+    body: otpBodySchema,
+    responses: { 200: messageResponseSchema, ...otpErrors },
+    tags: ['auth'],
+    summary: 'Check the password reset OTP (at most 5 wrong tries)',
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    body: resetPasswordBodySchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(404), ...otpErrors },
+    tags: ['auth'],
+    summary: 'Set a new password with a verified OTP; ends every session of the account',
+  }),
+  user: defineRoute({
+    method: 'GET',
+    path: '/api/auth/get_all_users/:id',
+    access: 'member',
+    owner: true,
+    ownerMessage: 'You can only view your own account.',
+    params: idParamsSchema,
+    responses: { 200: userResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['auth'],
+    summary: 'One account: your own, or any for an admin',
+    messages: { notFound: 'User not found' },
+  }),
+};

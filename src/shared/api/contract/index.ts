@@ -26,6 +26,7 @@ export {
   resetPasswordBodySchema,
   userSchema,
   userResponseSchema,
+  authContract,
   type LoginBody,
   type LoginResponse,
   type SessionUserDto,

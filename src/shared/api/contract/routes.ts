@@ -39,15 +39,6 @@ const STATIC_ACCESS = {
 /** API routes still registered by hand (issue 11 converts them to `defineRoute` entries one group at a time). */
 const UNCONVERTED_ACCESS = {
   // Accounts and sessions
-  'POST /api/auth/login': { access: 'public' },
-  'POST /api/auth/initiate_registration': { access: 'public' },
-  'POST /api/auth/verify_registration': { access: 'public' },
-  'POST /api/auth/register': { access: 'public' },
-  'POST /api/auth/forgot-password': { access: 'public' },
-  'POST /api/auth/verify-reset-otp': { access: 'public' },
-  'POST /api/auth/reset-password': { access: 'public' },
-  'GET /api/auth/logout': { access: 'member' },
-  'GET /api/auth/get_all_users/:id': { access: 'member', owner: true, ownerMessage: 'You can only view your own account.' },
   'PUT /api/auth/change-password': { access: 'member' },
 
   // The public site
