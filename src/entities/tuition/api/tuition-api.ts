@@ -1,8 +1,7 @@
-import { request } from '@/shared/api';
-import { tuitionDetailResponseSchema, tuitionListResponseSchema, type TuitionListQuery } from '@/shared/api';
+import { callApi, tuitionsContract, type TuitionListQuery } from '@/shared/api';
 
 /** The public tuition calls: the board's page of active jobs and one job. */
 export const tuitionApi = {
-  list: (query: TuitionListQuery) => request(tuitionListResponseSchema, 'api/tuitions', { query }),
-  get: (id: string) => request(tuitionDetailResponseSchema, `api/tuitions/${encodeURIComponent(id)}`),
+  list: (query: TuitionListQuery) => callApi(tuitionsContract.list, { query }),
+  get: (id: string) => callApi(tuitionsContract.detail, { params: { id } }),
 };

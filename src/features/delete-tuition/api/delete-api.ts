@@ -1,6 +1,4 @@
-import { request } from '@/shared/api';
-import { messageResponseSchema } from '@/shared/api';
+import { callApi, tuitionsContract } from '@/shared/api';
 
-/** DELETE /api/tuitions/{id}: an admin removes a job (auth, admin only). */
-export const deleteTuition = (jobId: string) =>
-  request(messageResponseSchema, `api/tuitions/${encodeURIComponent(jobId)}`, { method: 'DELETE' });
+/** An admin removes a job (auth, admin only). */
+export const deleteTuition = (jobId: string) => callApi(tuitionsContract.remove, { params: { id: jobId } });

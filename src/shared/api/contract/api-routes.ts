@@ -5,12 +5,15 @@ import { contentContract } from './content';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
 import { systemContract } from './system';
+import { applicationsContract, tuitionsContract } from './tuition';
 
 export const API_CONTRACT = {
   system: systemContract,
   auth: authContract,
   language: languageContract,
   content: contentContract,
+  tuitions: tuitionsContract,
+  applications: applicationsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -58,6 +58,8 @@ export {
   tuitionSchema,
   fullTuitionSchema,
   tuitionListQuerySchema,
+  tuitionsContract,
+  applicationsContract,
   tuitionListResponseSchema,
   tuitionDetailResponseSchema,
   districtCountsResponseSchema,

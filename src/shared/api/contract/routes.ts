@@ -42,11 +42,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/auth/change-password': { access: 'member' },
 
   // The public site
-  /** A signed-in tutor's jobs carry where their own application stands (myApplicationStatus). */
-  'GET /api/tuitions': { access: 'optional' },
-  'GET /api/tuitions/counts-by-district': { access: 'public' },
-  /** Guests get the public job; staff, the owner and the selected tutor the full one. */
-  'GET /api/tuitions/:id': { access: 'optional' },
   'GET /api/tutors/all': { access: 'public' },
   'GET /api/tutors/:id': { access: 'public' },
   'GET /api/tutors/:id/cv': { access: 'public' },
@@ -74,7 +69,6 @@ const UNCONVERTED_ACCESS = {
   'POST /api/tutors/:id/profile/initialize': { access: 'tutor', owner: true },
   'PUT /api/tutors/:id/profile': { access: 'tutor', owner: true },
   'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
-  'POST /api/tuitionApply/apply/:id': { access: 'tutor' },
   'GET /api/tuitionApply': { access: 'member' },
   /** A tutor's own work (issue 12): their applications, withdrawing one, their tuitions, their profile checklist. */
   'GET /api/me/applications': { access: 'tutor' },
@@ -107,7 +101,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/admin/tuitions': { access: 'admin', roles: ['matcher'] },
   'POST /api/tuitions/create': { access: 'admin', roles: ['matcher'] },
   'PUT /api/tuitions/:id': { access: 'admin', roles: ['matcher'] },
-  'DELETE /api/tuitions/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/tuitions/:id/close': { access: 'admin', roles: ['matcher'] },
   'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
   'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },

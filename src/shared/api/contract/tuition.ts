@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MY_APPLICATION_STATUSES, TUITION_PREFERRED_TUTORS, TUITION_STATUSES } from '../../config/catalogue';
+import { idParamsSchema, messageResponseSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -103,3 +105,64 @@ export const publicStatsResponseSchema = z.object({
   liveJobs: z.number().int(),
 });
 export type PublicStatsResponse = z.infer<typeof publicStatsResponseSchema>;
+
+/** The tuition board, one job, and removing it. */
+export const tuitionsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/tuitions',
+    access: 'optional',
+    query: tuitionListQuerySchema,
+    responses: { 200: tuitionListResponseSchema, ...errorResponses(400) },
+    tags: ['tuitions'],
+    summary: 'The tuition board: active jobs, newest first, filtered and paged',
+    description:
+      'jobId: a case-insensitive part of the id. from/to: inclusive days (YYYY-MM-DD, Dhaka time) of postedAt. ' +
+      'preferredTutor: all, Any, Male or Female. district: any case or old spelling. page from 1, limit 1-100 (10). ' +
+      "Login optional: a signed-in tutor's jobs they applied to carry myApplicationStatus (their own only).",
+  }),
+  countsByDistrict: defineRoute({
+    method: 'GET',
+    path: '/api/tuitions/counts-by-district',
+    access: 'public',
+    responses: { 200: districtCountsResponseSchema },
+    tags: ['tuitions'],
+    summary: 'Active jobs per district (districts without any are left out)',
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/tuitions/:id',
+    access: 'optional',
+    params: idParamsSchema,
+    responses: { 200: tuitionDetailResponseSchema, ...errorResponses(404) },
+    tags: ['tuitions'],
+    summary: 'One job, whatever its status (login optional)',
+    description:
+      'A guest, and any member who is not entitled, gets the public job (no guardian name, ids, institution or ' +
+      'address). With a token, staff, the owner (the guardian/student the job is for) and the selected tutor ' +
+      '(application accepted) get the full job.',
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/tuitions/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['tuitions'],
+    summary: 'Delete a job and its applications (admins)',
+  }),
+};
+
+/** A tutor applies to a job of the board. */
+export const applicationsContract = {
+  apply: defineRoute({
+    method: 'POST',
+    path: '/api/tuitionApply/apply/:id',
+    access: 'tutor',
+    params: idParamsSchema,
+    responses: { 201: applyResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Apply for an active job (tutors; once per job)',
+  }),
+};

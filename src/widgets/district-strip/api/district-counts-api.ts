@@ -1,4 +1,4 @@
-import { districtCountsResponseSchema, request } from '@/shared/api';
+import { callApi, tuitionsContract } from '@/shared/api';
 
-/** GET /api/tuitions/counts-by-district: active tuitions per district. */
-export const fetchDistrictCounts = () => request(districtCountsResponseSchema, '/api/tuitions/counts-by-district');
+/** Active tuitions per district. */
+export const fetchDistrictCounts = () => callApi(tuitionsContract.countsByDistrict);
