@@ -1,4 +1,5 @@
-export { ChangePasswordForm, CHANGE_PASSWORD_TEXTS } from './ui/ChangePasswordForm';
+export { ChangePasswordForm } from './ui/ChangePasswordForm';
+export { CHANGE_PASSWORD_TEXTS } from './model/change-password-form';
 export {
   changePasswordFx,
   passwordChangeSubmitted,

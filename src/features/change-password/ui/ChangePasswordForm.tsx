@@ -1,6 +1,8 @@
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
@@ -11,14 +13,12 @@ import {
   passwordChangeReset,
   passwordChangeSubmitted,
 } from '../model/change-password';
-
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
-type Fields = typeof EMPTY;
-
-export const CHANGE_PASSWORD_TEXTS = {
-  missing: 'Please fill in all fields',
-  mismatch: 'Passwords do not match!',
-} as const;
+import {
+  changePasswordFormSchema,
+  EMPTY_PASSWORD_CHANGE,
+  firstPasswordChangeError,
+  type PasswordChangeFields,
+} from '../model/change-password-form';
 
 /** The signed-in user's password change: current, new and confirmation. */
 export function ChangePasswordForm() {
@@ -30,32 +30,28 @@ export function ChangePasswordForm() {
     submitted: passwordChangeSubmitted,
     reset: passwordChangeReset,
   });
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [seenChanges, setSeenChanges] = useState(changes);
-
-  // A success clears the fields (React's "adjust state while rendering" instead of an effect).
-  if (changes !== seenChanges) {
-    setSeenChanges(changes);
-    setFields(EMPTY);
-  }
+  const form = useForm<PasswordChangeFields>({
+    initialValues: EMPTY_PASSWORD_CHANGE,
+    validate: zod4Resolver(changePasswordFormSchema, { errorPriority: 'first' }),
+    // The banner keeps its message until the next submit, as before.
+    clearInputErrorOnChange: false,
+  });
+  const { reset: clearFields } = form;
+  // A success clears the fields.
+  useEffect(() => {
+    if (changes > 0) clearFields();
+  }, [changes, clearFields]);
   // A message from an earlier visit must not greet the next one.
   useEffect(() => reset, [reset]);
 
-  const set = (key: keyof Fields, value: string) => setFields((current) => ({ ...current, [key]: value }));
+  const submit = form.onSubmit((fields) => {
+    submitted(changePasswordBodySchema.parse(fields));
+  });
+  // The messages show in the banner above, not under each field.
+  const input = (name: keyof PasswordChangeFields) => ({ ...form.getInputProps(name), error: undefined });
+  const inputs = { current: input('currentPassword'), next: input('newPassword'), confirm: input('confirmPassword') };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { currentPassword, newPassword, confirmPassword } = fields;
-    if (!currentPassword || !newPassword || !confirmPassword) return setFormError(CHANGE_PASSWORD_TEXTS.missing);
-    if (newPassword !== confirmPassword) return setFormError(CHANGE_PASSWORD_TEXTS.mismatch);
-    const parsed = changePasswordBodySchema.safeParse({ currentPassword, newPassword });
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? CHANGE_PASSWORD_TEXTS.missing);
-    setFormError(null);
-    submitted(parsed.data);
-  };
-
-  const error = formError ?? serverError;
+  const error = firstPasswordChangeError(form.errors) ?? serverError;
   return (
     <form onSubmit={submit} noValidate aria-label={t('changePassword.formLabel')} aria-busy={busy}>
       <Stack gap="sm">
@@ -69,8 +65,7 @@ export function ChangePasswordForm() {
           required
           autoComplete="current-password"
           visibilityToggleFocusable
-          value={fields.currentPassword}
-          onChange={(event) => set('currentPassword', event.currentTarget.value)}
+          {...inputs.current}
         />
         <PasswordInput
           label={t('changePassword.new')}
@@ -78,16 +73,14 @@ export function ChangePasswordForm() {
           required
           autoComplete="new-password"
           visibilityToggleFocusable
-          value={fields.newPassword}
-          onChange={(event) => set('newPassword', event.currentTarget.value)}
+          {...inputs.next}
         />
         <PasswordInput
           label={t('changePassword.confirm')}
           required
           autoComplete="new-password"
           visibilityToggleFocusable
-          value={fields.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.currentTarget.value)}
+          {...inputs.confirm}
         />
         <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
           {t('changePassword.submit')}
