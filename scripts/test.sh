@@ -17,12 +17,20 @@ npx eslint . --max-warnings=0
 step "steiger (Feature-Sliced Design)"
 npx steiger ./src
 
-step "vitest (server on PGlite)"
-npx vitest run
-
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # With PostgreSQL at hand (CI) each server test runs once, on PostgreSQL; the PGlite run keeps the client tests and
+  # the tests whose subject is the embedded database (PGLITE_SUBJECT_TESTS in vitest.config.ts). The e2e journeys
+  # run the whole product on PGlite, as `npm start` does.
+  step "vitest (client, and the embedded database's own tests on PGlite)"
+  SERVER_TESTS=postgres npx vitest run
+
   step "vitest (server on PostgreSQL: ${TEST_DATABASE_URL%%\?*})"
-  TEST_DB=postgres npx vitest run tests/server
+  TEST_DB=postgres npx vitest run tests/server \
+    --exclude tests/server/backup-restore.test.ts --exclude tests/server/data-folder-lock.test.ts \
+    --exclude tests/server/main-process.test.ts --exclude tests/server/seed.test.ts
+else
+  step "vitest (server on PGlite)"
+  npx vitest run
 fi
 
 step "storybook build"
