@@ -71,7 +71,8 @@ function fastifySchemaOf(route: ContractRoute): NonNullable<RouteOptions['schema
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
-    response: { ...route.responses },
+    // A route answering a file (a PDF, a CSV) declares no JSON answer.
+    ...(Object.keys(route.responses).length > 0 ? { response: { ...route.responses } } : {}),
     summary: route.summary,
     tags: [...route.tags],
     ...(route.description ? { description: route.description } : {}),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../src/shared/api/contract';
+import { tutorCvContract } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
+import { registerContractRoutes } from '../plugins/contract-routes';
 import { authRateLimit } from '../plugins/rate-limit';
 import type { Clock } from '../services/clock';
 import { renderTutorCv, tutorCvFileName } from '../services/tutor-cv';
@@ -12,28 +13,21 @@ export interface TutorCvRoutesOptions {
   rateLimitMax: number;
 }
 
-/** GET /api/tutors/{id}/cv: public like the profile it is made from (the admin screen links it without a token). */
+/** Public like the profile it is made from (the admin screen links it without a token). */
 export const tutorCvRoutes: FastifyPluginAsyncZod<TutorCvRoutesOptions> = async (app, { db, clock, rateLimitMax }) => {
-  app.get(
-    '/api/tutors/:id/cv',
-    {
+  registerContractRoutes(app, tutorCvContract, {
+    cv: {
       // Making a PDF costs more than reading a row: limited per client like the other public forms.
       config: { rateLimit: authRateLimit(rateLimitMax) },
-      schema: {
-        tags: ['tutors'],
-        summary: "A tutor's CV as a PDF, made from the public profile (never e-mail, phone or documents)",
-        description: 'Answers application/pdf as an attachment; 404 { message } for an unknown tutor.',
-        params: idParamsSchema,
+      handler: async (request, reply) => {
+        const { tutor } = await publicTutorDetail(db, request.params.id);
+        const pdf = await renderTutorCv(tutor, clock.now());
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${tutorCvFileName(tutor)}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
       },
     },
-    async (request, reply) => {
-      const { tutor } = await publicTutorDetail(db, request.params.id);
-      const pdf = await renderTutorCv(tutor, clock.now());
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${tutorCvFileName(tutor)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
+  });
 };

@@ -1,8 +1,8 @@
-import { request, tutorDetailResponseSchema, tutorListResponseSchema, type TutorListQuery } from '@/shared/api';
+import { callApi, tutorsContract, type TutorListQuery } from '@/shared/api';
 
 export const tutorApi = {
-  /** GET /api/tutors/all: filtered and paged on the server. */
-  list: (query: TutorListQuery) => request(tutorListResponseSchema, 'api/tutors/all', { query }),
-  /** GET /api/tutors/{id}: the public details of one tutor. */
-  byId: (id: string) => request(tutorDetailResponseSchema, `api/tutors/${encodeURIComponent(id)}`),
+  /** Filtered and paged on the server. */
+  list: (query: TutorListQuery) => callApi(tutorsContract.list, { query }),
+  /** The public details of one tutor. */
+  byId: (id: string) => callApi(tutorsContract.detail, { params: { id } }),
 };

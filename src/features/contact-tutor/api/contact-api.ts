@@ -1,5 +1,5 @@
-import { messageResponseSchema, request, type TutorContactBody } from '@/shared/api';
+import { callApi, tutorsContract, type TutorContactBody } from '@/shared/api';
 
-/** POST /api/tutors/{id}/contact: stored for the operations team, who call the guardian back. */
+/** Stored for the operations team, who call the guardian back. */
 export const sendTutorContact = (tutorId: string, body: TutorContactBody) =>
-  request(messageResponseSchema, `api/tutors/${encodeURIComponent(tutorId)}/contact`, { method: 'POST', body });
+  callApi(tutorsContract.contact, { params: { id: tutorId }, body });

@@ -6,6 +6,7 @@ import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
+import { tutorCvContract, tutorsContract } from './tutor';
 
 export const API_CONTRACT = {
   system: systemContract,
@@ -14,6 +15,8 @@ export const API_CONTRACT = {
   content: contentContract,
   tuitions: tuitionsContract,
   applications: applicationsContract,
+  tutors: tutorsContract,
+  tutorCv: tutorCvContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -104,6 +104,8 @@ export {
   tutorPersonalSchema,
   publicTutorSchema,
   tutorListQuerySchema,
+  tutorsContract,
+  tutorCvContract,
   tutorListResponseSchema,
   publicTutorDetailSchema,
   tutorDetailResponseSchema,

@@ -42,10 +42,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/auth/change-password': { access: 'member' },
 
   // The public site
-  'GET /api/tutors/all': { access: 'public' },
-  'GET /api/tutors/:id': { access: 'public' },
-  'GET /api/tutors/:id/cv': { access: 'public' },
-  'POST /api/tutors/:id/contact': { access: 'public' },
   /** A signed-in member's request belongs to their account ("My requests"); a guest's to nobody. */
   'POST /api/auth/create_tutor_request': { access: 'optional' },
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneSchema } from './common';
+import { idParamsSchema, messageResponseSchema, phoneSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import {
   DAYS_PER_WEEK_VALUES,
   EDUCATION_STATUSES,
@@ -134,3 +135,54 @@ export const tutorContactBodySchema = z.object({
   message: z.string().trim().min(1, 'Message is required').max(2000),
 });
 export type TutorContactBody = z.input<typeof tutorContactBodySchema>;
+
+/** Find tutors, a tutor's public details and their contact form. */
+export const tutorsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/tutors/all',
+    access: 'public',
+    query: tutorListQuerySchema,
+    responses: { 200: tutorListResponseSchema, ...errorResponses(400) },
+    tags: ['tutors'],
+    summary: 'Find tutors: public tutor data, newest first, filtered and paged',
+    description:
+      'type=premium; featured=true (verified or featured); district (any case); area (one of the areas the tutor ' +
+      'teaches in); medium (Bangla, English, Madrasa, a category label or slug); class; gender (Male/Female). ' +
+      'page from 1, limit 1-100 (15). Never e-mail, phone or documents.',
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/api/tutors/:id',
+    access: 'public',
+    params: idParamsSchema,
+    responses: { 200: tutorDetailResponseSchema, ...errorResponses(404) },
+    tags: ['tutors'],
+    summary: "A tutor's public details, by id (or display number)",
+  }),
+  contact: defineRoute({
+    method: 'POST',
+    path: '/api/tutors/:id/contact',
+    access: 'public',
+    params: idParamsSchema,
+    body: tutorContactBodySchema,
+    responses: { 201: messageResponseSchema, ...errorResponses(400, 404, 429) },
+    tags: ['tutors'],
+    summary: "The contact form of a tutor's details page: stored for the operations team",
+  }),
+};
+
+/** A tutor's CV: a PDF download (a link, not a JSON call), public like the profile it is made from. */
+export const tutorCvContract = {
+  cv: defineRoute({
+    method: 'GET',
+    path: '/api/tutors/:id/cv',
+    access: 'public',
+    params: idParamsSchema,
+    // application/pdf: no JSON answer to describe.
+    responses: {},
+    tags: ['tutors'],
+    summary: "A tutor's CV as a PDF, made from the public profile (never e-mail, phone or documents)",
+    description: 'Answers application/pdf as an attachment; 404 { message } for an unknown tutor.',
+  }),
+};
