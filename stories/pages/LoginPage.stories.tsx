@@ -1,8 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
-import { LoginFlowOverrides, type LoginFlowOverridesValue } from '@/features/login';
 import { LoginPage } from '@/pages/login';
 import { ApiError } from '@/shared/api';
 import { narrowScreen } from '../decorators';
@@ -23,9 +21,8 @@ const accepted = fromPromise<LoginOutput, LoginInput>(async ({ input }) => ({
   user: { id: '6650a1b2c3', name: 'Rahima Akter', token: 'story-token', userType: input.userType },
 }));
 
-function Flow({ value, children }: { value: LoginFlowOverridesValue; children: ReactNode }) {
-  return <LoginFlowOverrides value={value}>{children}</LoginFlowOverrides>;
-}
+/** The login machine with a stand-in call, given to the page's form through the login actor's Provider. */
+const withLogin = (login: typeof pending) => loginMachine.provide({ actors: { login } });
 
 async function logIn({ canvas, userEvent }: StoryContext) {
   await userEvent.type(await canvas.findByRole('textbox', { name: 'Email or Phone' }), 'rahima@example.com');
@@ -36,9 +33,7 @@ async function logIn({ canvas, userEvent }: StoryContext) {
 /** idle: the empty form, Guardian/Student chosen. */
 export function Idle() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Idle.parameters = { machineStates: ['login.idle'] };
@@ -46,9 +41,7 @@ Idle.parameters = { machineStates: ['login.idle'] };
 /** submitting: "Logging in..." (the call never answers). */
 export function Submitting() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Submitting.parameters = { machineStates: ['login.submitting'] };
@@ -57,9 +50,7 @@ Submitting.play = logIn;
 /** error: submitted with nothing filled in. */
 export function MissingFields() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 MissingFields.parameters = { machineStates: ['login.error'] };
@@ -70,9 +61,7 @@ MissingFields.play = async ({ canvas, userEvent }: StoryContext) => {
 /** error: the server refused the password. */
 export function ServerError() {
   return (
-    <Flow value={{ actors: { login: refused } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(refused) }} />
   );
 }
 ServerError.parameters = { machineStates: ['login.error'] };
@@ -81,9 +70,7 @@ ServerError.play = logIn;
 /** success: "Login successful!" toast and the welcome line (the dashboard would open after 1 s). */
 export function Success() {
   return (
-    <Flow value={{ actors: { login: accepted } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(accepted) }} />
   );
 }
 Success.parameters = { machineStates: ['login.success'] };
@@ -96,9 +83,7 @@ export function SuccessStill() {
     context: { error: null, user: { id: '6650a1b2c3', name: 'Rahima Akter', token: 'story-token', userType: 'student' } },
   });
   return (
-    <Flow value={{ actors: { login: pending }, snapshot }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(pending), snapshot }} />
   );
 }
 SuccessStill.parameters = { machineStates: ['login.success'] };
@@ -106,9 +91,7 @@ SuccessStill.parameters = { machineStates: ['login.success'] };
 /** idle on a 360 px phone. */
 export function Narrow() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <LoginPage />
-    </Flow>
+    <LoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['login.idle'] };

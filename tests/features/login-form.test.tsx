@@ -2,8 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { LoginInput, LoginOutput } from '@machines/login';
-import { LoginFlowOverrides, LoginForm } from '@/features/login';
+import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
+import { LoginForm } from '@/features/login';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -14,9 +14,7 @@ function renderLogin(login: (input: LoginInput) => Promise<LoginOutput>) {
     return login(input);
   });
   const rendered = renderWithProviders(
-    <LoginFlowOverrides value={{ actors: { login: actor } }}>
-      <LoginForm />
-    </LoginFlowOverrides>,
+    <LoginForm logic={loginMachine.provide({ actors: { login: actor } })} />,
     {
       route: '/login',
       path: '/login',

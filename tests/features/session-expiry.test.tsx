@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
-import type { LoginInput, LoginOutput } from '@machines/login';
+import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
 import { readStoredSession, useSessionUser, type SessionUser } from '@/entities/session';
-import { LoginFlowOverrides, LoginForm } from '@/features/login';
+import { LoginForm } from '@/features/login';
 import { ApiError, getAuthToken, noteUnauthorized, onSessionExpired, request, setAuthToken } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -47,9 +47,7 @@ function renderMemberArea(login: (input: LoginInput) => Promise<LoginOutput> = a
       {
         path: '/login',
         element: (
-          <LoginFlowOverrides value={{ actors: { login: fromPromise(({ input }) => login(input)) } }}>
-            <LoginForm />
-          </LoginFlowOverrides>
+          <LoginForm logic={loginMachine.provide({ actors: { login: fromPromise(({ input }) => login(input)) } })} />
         ),
       },
       { path: '/dashboard/:id', element: <p>Dashboard page</p> },

@@ -1,3 +1,3 @@
 export { LoginForm } from './ui/LoginForm';
 export { LoginFormView, type LoginFormViewProps } from './ui/LoginFormView';
-export { LoginFlowOverrides, type LoginFlowOverridesValue, type LoginSnapshot } from './model/flow-overrides';
+export { LoginActor, type LoginFlowProps, type LoginLogic, type LoginSnapshot } from './model/login-actor';

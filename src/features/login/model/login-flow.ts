@@ -1,25 +1,27 @@
-import { useMachine } from '@xstate/react';
 import { useUnit } from 'effector-react';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login';
 import { $expiredSession, SESSION_EXPIRED_MESSAGE, useSessionCommands } from '@/entities/session';
 import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { returnPathFrom } from '../lib/return-path';
-import { LoginFlowOverrides } from './flow-overrides';
+import type { LoginLogic } from './login-actor';
+
+/** The login machine calling the API; tests and stories give their own `loginMachine.provide(...)`. */
+export const loginLogic: LoginLogic = loginMachine.provide({
+  actors: { login: fromPromise(({ input }) => authApi.login(input)) },
+});
 
 /**
- * The login machine wired to the API, the session, toasts and the router. After a successful
+ * The login logic wired to the session, toasts and the router. After a successful
  * login it opens the page that sent the visitor here (`location.state.from`, a same-site path),
  * (or the page whose session expired), else the dashboard; `returnPath` says which, for the form's text, and
  * `notice` is the "session expired" sentence when that is why the member is here.
  */
-export function useLoginFlow() {
-  const overrides = useContext(LoginFlowOverrides);
+export function useLoginFlow(logic: LoginLogic) {
   const navigate = useNavigate();
   const locationState: unknown = useLocation().state;
   const expiredSession = useUnit($expiredSession);
@@ -28,10 +30,7 @@ export function useLoginFlow() {
   const returnPath = returnPathFrom(locationState) ?? expiredReturnPath;
   const notice = expiredSession ? SESSION_EXPIRED_MESSAGE : null;
   const { logIn } = useSessionCommands();
-  const machine = loginMachine.provide({
-    actors: {
-      login: overrides.actors?.login ?? fromPromise(({ input }) => authApi.login(input)),
-    },
+  const wired = logic.provide({
     actions: {
       notifySuccess: (_, { message }) => void toast.success(message),
       storeSession: (_, { user }) => {
@@ -41,6 +40,5 @@ export function useLoginFlow() {
       goToDashboard: (_, { id }) => void navigate(returnPath ?? routes.dashboard(id)),
     },
   });
-  const [snapshot, send] = useMachine(machine, { inspect, snapshot: overrides.snapshot });
-  return { snapshot, send, returnPath, notice };
+  return { logic: wired, returnPath, notice };
 }

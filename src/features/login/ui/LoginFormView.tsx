@@ -7,7 +7,7 @@ import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { MemberTypeRadio } from '@/shared/ui/member-type-radio';
 import { SignInFields } from '@/shared/ui/sign-in-fields';
-import type { LoginSnapshot } from '../model/flow-overrides';
+import type { LoginSnapshot } from '../model/login-actor';
 
 export interface LoginFormViewProps {
   snapshot: LoginSnapshot;

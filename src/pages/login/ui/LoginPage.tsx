@@ -1,9 +1,9 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '@/features/login';
+import { LoginForm, type LoginFlowProps } from '@/features/login';
 
 /** /login: members sign in as a tutor or a guardian/student. */
-export function LoginPage() {
+export function LoginPage({ flow }: { flow?: LoginFlowProps }) {
   const { t } = useTranslation('auth');
   return (
     <Container size={480} px="md" py={{ base: 32, sm: 64 }}>
@@ -15,7 +15,7 @@ export function LoginPage() {
         <Text c="dimmed" size="sm" mb="lg">
           {t('login.intro')}
         </Text>
-        <LoginForm />
+        <LoginForm {...flow} />
       </Paper>
     </Container>
   );
