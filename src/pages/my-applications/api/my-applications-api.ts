@@ -1,6 +1,6 @@
-import { myApplicationListResponseSchema, request, type MyApplicationListQuery } from '@/shared/api';
+import { callApi, myWorkContract, type MyApplicationListQuery } from '@/shared/api';
 
-/** GET /api/me/applications: one page of the tutor's own applications, newest first. */
+/** One page of the tutor's own applications, newest first. */
 export function fetchMyApplications(query: MyApplicationListQuery) {
-  return request(myApplicationListResponseSchema, '/api/me/applications', { query });
+  return callApi(myWorkContract.applications, { query });
 }

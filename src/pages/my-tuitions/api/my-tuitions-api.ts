@@ -1,6 +1,6 @@
-import { myTuitionListResponseSchema, request } from '@/shared/api';
+import { callApi, myWorkContract } from '@/shared/api';
 
-/** GET /api/me/tuitions: the tuitions the tutor was selected for. */
+/** The tuitions the tutor was selected for. */
 export function fetchMyTuitions() {
-  return request(myTuitionListResponseSchema, '/api/me/tuitions');
+  return callApi(myWorkContract.tuitions);
 }

@@ -4,6 +4,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
+import { myWorkContract } from './my-work';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
 import { tutorCvContract, tutorsContract } from './tutor';
@@ -17,6 +18,7 @@ export const API_CONTRACT = {
   applications: applicationsContract,
   tutors: tutorsContract,
   tutorCv: tutorCvContract,
+  myWork: myWorkContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -80,6 +80,7 @@ export {
   myApplicationStatusSchema,
   myApplicationSchema,
   myApplicationListQuerySchema,
+  myWorkContract,
   myApplicationListResponseSchema,
   withdrawApplicationResponseSchema,
   myTuitionFeeSchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_STATUSES, MY_APPLICATION_STATUSES, PAYMENT_STATUSES } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { tuitionStatusSchema } from './tuition';
 
 // A tutor's own side of the loop (issue 12): "My Applications", withdraw, "My Tuitions" and the profile checklist.
@@ -136,3 +138,48 @@ export const profileChecklistResponseSchema = z.object({
   premium: checklistGoalSchema,
 });
 export type ProfileChecklistResponse = z.infer<typeof profileChecklistResponseSchema>;
+
+/** A tutor's own work (issue 12): their applications, withdrawing one, their tuitions, their profile checklist. */
+export const myWorkContract = {
+  applications: defineRoute({
+    method: 'GET',
+    path: '/api/me/applications',
+    access: 'tutor',
+    query: myApplicationListQuerySchema,
+    responses: { 200: myApplicationListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['tuitions'],
+    summary: "The tutor's applications, newest first, with where each stands and when it changed",
+    description:
+      'status: Applied, Shortlisted, Selected, Not selected, Job closed or Withdrawn (src/shared/lib/application-status). ' +
+      'page from 1, limit 1-50 (10). The job is described by its public fields only.',
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/me/applications/:id/withdraw',
+    access: 'tutor',
+    params: idParamsSchema,
+    responses: { 200: withdrawApplicationResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Withdraw one of your applications while it is open (Applied or Shortlisted)',
+    description:
+      '409 once selected, not selected or the job is closed; 404 for an application that is not yours. ' +
+      'Withdrawing twice answers the withdrawn application again.',
+    messages: MY_WORK_MESSAGES,
+  }),
+  tuitions: defineRoute({
+    method: 'GET',
+    path: '/api/me/tuitions',
+    access: 'tutor',
+    responses: { 200: myTuitionListResponseSchema, ...errorResponses(401, 403) },
+    tags: ['tuitions'],
+    summary: 'The tuitions you were selected for: terms, the guardian’s contact and the media fee',
+  }),
+  profileChecklist: defineRoute({
+    method: 'GET',
+    path: '/api/me/profile-checklist',
+    access: 'tutor',
+    responses: { 200: profileChecklistResponseSchema, ...errorResponses(401, 403) },
+    tags: ['tuitions'],
+    summary: 'What your profile still needs for verification and for premium',
+  }),
+};

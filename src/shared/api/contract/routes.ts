@@ -66,11 +66,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/tutors/:id/profile': { access: 'tutor', owner: true },
   'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
   'GET /api/tuitionApply': { access: 'member' },
-  /** A tutor's own work (issue 12): their applications, withdrawing one, their tuitions, their profile checklist. */
-  'GET /api/me/applications': { access: 'tutor' },
-  'POST /api/me/applications/:id/withdraw': { access: 'tutor' },
-  'GET /api/me/tuitions': { access: 'tutor' },
-  'GET /api/me/profile-checklist': { access: 'tutor' },
   /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
   'POST /api/me/fees/:id/payment-reports': { access: 'tutor' },
   'GET /api/me/payment-reports': { access: 'tutor' },
