@@ -1,8 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { adminLoginMachine, type AdminLoginInput, type AdminLoginOutput } from '@machines/admin-login';
-import { AdminLoginFlowOverrides, type AdminLoginFlowOverridesValue } from '@/features/admin-login';
 import { AdminLoginPage } from '@/pages/admin-login';
 import { ApiError } from '@/shared/api';
 import { narrowScreen } from '../decorators';
@@ -21,9 +19,8 @@ const refused = fromPromise<AdminLoginOutput, AdminLoginInput>(() =>
 );
 const offline = fromPromise<AdminLoginOutput, AdminLoginInput>(() => Promise.reject(new ApiError('Failed to fetch', 0, false)));
 
-function Flow({ value, children }: { value: AdminLoginFlowOverridesValue; children: ReactNode }) {
-  return <AdminLoginFlowOverrides value={value}>{children}</AdminLoginFlowOverrides>;
-}
+/** The admin login machine with a stand-in call, given to the page's form through the actor's Provider. */
+const withLogin = (login: typeof pending) => adminLoginMachine.provide({ actors: { login } });
 
 async function signIn({ canvas, userEvent }: StoryContext) {
   await userEvent.type(await canvas.findByLabelText(/^Email address/), 'admin@shikhon.test');
@@ -34,9 +31,7 @@ async function signIn({ canvas, userEvent }: StoryContext) {
 /** idle: the empty form. */
 export function Idle() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Idle.parameters = { machineStates: ['adminLogin.idle'] };
@@ -44,9 +39,7 @@ Idle.parameters = { machineStates: ['adminLogin.idle'] };
 /** submitting: "Logging in..." and disabled (the call never answers). */
 export function Submitting() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Submitting.parameters = { machineStates: ['adminLogin.submitting'] };
@@ -55,9 +48,7 @@ Submitting.play = signIn;
 /** error: submitted with nothing filled in. */
 export function MissingFields() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 MissingFields.parameters = { machineStates: ['adminLogin.error'] };
@@ -68,9 +59,7 @@ MissingFields.play = async ({ canvas, userEvent }: StoryContext) => {
 /** error: the server refused (any non-200 answer). */
 export function InvalidCredentials() {
   return (
-    <Flow value={{ actors: { login: refused } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(refused) }} />
   );
 }
 InvalidCredentials.parameters = { machineStates: ['adminLogin.error'] };
@@ -79,9 +68,7 @@ InvalidCredentials.play = signIn;
 /** error: an exception (no answer): its own message. */
 export function NetworkError() {
   return (
-    <Flow value={{ actors: { login: offline } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(offline) }} />
   );
 }
 NetworkError.parameters = { machineStates: ['adminLogin.error'] };
@@ -94,9 +81,7 @@ export function Success() {
     context: { error: null, user: { id: 'a1', name: 'Admin User', token: 'story-token', userType: 'admin' } },
   });
   return (
-    <Flow value={{ actors: { login: pending }, snapshot }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(pending), snapshot }} />
   );
 }
 Success.parameters = { machineStates: ['adminLogin.success'] };
@@ -104,9 +89,7 @@ Success.parameters = { machineStates: ['adminLogin.success'] };
 /** The form on a 360 px phone. */
 export function Narrow() {
   return (
-    <Flow value={{ actors: { login: pending } }}>
-      <AdminLoginPage />
-    </Flow>
+    <AdminLoginPage flow={{ logic: withLogin(pending) }} />
   );
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['adminLogin.idle'] };

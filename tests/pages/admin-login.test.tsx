@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { AdminLoginInput, AdminLoginOutput } from '@machines/admin-login';
-import { AdminLoginFlowOverrides } from '@/features/admin-login';
+import { adminLoginMachine, type AdminLoginInput, type AdminLoginOutput } from '@machines/admin-login';
 import { AdminLoginPage } from '@/pages/admin-login';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
@@ -16,9 +15,7 @@ function renderPage(login: (input: AdminLoginInput) => Promise<AdminLoginOutput>
     return login(input);
   });
   const rendered = renderWithProviders(
-    <AdminLoginFlowOverrides value={{ actors: { login: actor } }}>
-      <AdminLoginPage />
-    </AdminLoginFlowOverrides>,
+    <AdminLoginPage flow={{ logic: adminLoginMachine.provide({ actors: { login: actor } }) }} />,
     { route: '/admin/login', path: '/admin/login', session, routes: [{ path: '/admin', element: <p>Admin home</p> }] },
   );
   return { ...rendered, calls };

@@ -1,7 +1,8 @@
 export { AdminLoginForm } from './ui/AdminLoginForm';
 export { AdminLoginFormView, type AdminLoginFormViewProps } from './ui/AdminLoginFormView';
 export {
-  AdminLoginFlowOverrides,
-  type AdminLoginFlowOverridesValue,
+  AdminLoginActor,
+  type AdminLoginFlowProps,
+  type AdminLoginLogic,
   type AdminLoginSnapshot,
-} from './model/flow-overrides';
+} from './model/admin-login-actor';

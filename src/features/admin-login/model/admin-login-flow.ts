@@ -1,23 +1,21 @@
-import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { adminLoginMachine } from '@machines/admin-login';
 import { useSessionCommands } from '@/entities/session';
 import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { inspect } from '@/shared/lib/inspect';
-import { AdminLoginFlowOverrides } from './flow-overrides';
+import type { AdminLoginLogic } from './admin-login-actor';
 
-/** The admin login machine wired to the API, the session and the router. */
-export function useAdminLoginFlow() {
-  const overrides = useContext(AdminLoginFlowOverrides);
+/** The admin login machine calling the API; tests and stories give their own `adminLoginMachine.provide(...)`. */
+export const adminLoginLogic: AdminLoginLogic = adminLoginMachine.provide({
+  actors: { login: fromPromise(({ input }) => authApi.login(input)) },
+});
+
+/** The admin login logic wired to the session and the router. */
+export function useAdminLoginLogic(logic: AdminLoginLogic): AdminLoginLogic {
   const navigate = useNavigate();
   const { logIn } = useSessionCommands();
-  const machine = adminLoginMachine.provide({
-    actors: {
-      login: overrides.actors?.login ?? fromPromise(({ input }) => authApi.login(input)),
-    },
+  return logic.provide({
     actions: {
       storeSession: (_, { user }) => {
         const { id, name, token, userType } = user;
@@ -26,5 +24,4 @@ export function useAdminLoginFlow() {
       goToDashboard: () => void navigate(routes.admin),
     },
   });
-  return useMachine(machine, { inspect, snapshot: overrides.snapshot });
 }

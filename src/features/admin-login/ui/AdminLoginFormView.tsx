@@ -5,7 +5,7 @@ import type { AdminLoginValues } from '@machines/admin-login';
 import { ADMIN_LOGIN_MESSAGES } from '@machines/admin-login';
 import { translateMessage } from '@/shared/i18n';
 import { SignInFields } from '@/shared/ui/sign-in-fields';
-import type { AdminLoginSnapshot } from '../model/flow-overrides';
+import type { AdminLoginSnapshot } from '../model/admin-login-actor';
 
 export interface AdminLoginFormViewProps {
   snapshot: AdminLoginSnapshot;

@@ -1,14 +1,14 @@
 import { Anchor, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminLoginForm } from '@/features/admin-login';
+import { AdminLoginForm, type AdminLoginFlowProps } from '@/features/admin-login';
 import { LanguageSwitch } from '@/features/switch-language';
 import { routes } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
 import { useStaffLanguage } from '@/widgets/admin-layout';
 
 /** /admin/login: staff sign in to the admin control panel. */
-export function AdminLoginPage() {
+export function AdminLoginPage({ flow }: { flow?: AdminLoginFlowProps }) {
   const { t } = useTranslation('admin');
   useStaffLanguage();
   return (
@@ -26,7 +26,7 @@ export function AdminLoginPage() {
             {t('login.intro')}
           </Text>
         </Stack>
-        <AdminLoginForm />
+        <AdminLoginForm {...flow} />
         <Text ta="center" size="sm" mt="lg">
           {t('login.notAdmin')}{' '}
           <Anchor component={Link} to={routes.home}>
