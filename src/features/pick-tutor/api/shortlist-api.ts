@@ -1,13 +1,9 @@
-import { myRequestChangedSchema, myShortlistSchema, request, type PickTutorBody } from '@/shared/api';
-
-const base = (requestId: string) => `/api/me/requests/${encodeURIComponent(requestId)}`;
+import { callApi, myRequestsContract, type PickTutorBody } from '@/shared/api';
 
 export const shortlistApi = {
-  /** GET /api/me/requests/{id}/shortlist: the shortlisted tutors' public profiles and CV links. */
-  fetch: (requestId: string) => request(myShortlistSchema, `${base(requestId)}/shortlist`),
-  /** POST /api/me/requests/{id}/pick. */
-  pick: (requestId: string, body: PickTutorBody) => request(myRequestChangedSchema, `${base(requestId)}/pick`, { method: 'POST', body }),
-  /** POST /api/me/requests/{id}/more. */
+  /** The shortlisted tutors' public profiles and CV links. */
+  fetch: (requestId: string) => callApi(myRequestsContract.shortlist, { params: { id: requestId } }),
+  pick: (requestId: string, body: PickTutorBody) => callApi(myRequestsContract.pick, { params: { id: requestId }, body }),
   more: (requestId: string, note?: string) =>
-    request(myRequestChangedSchema, `${base(requestId)}/more`, { method: 'POST', body: note ? { note } : {} }),
+    callApi(myRequestsContract.more, { params: { id: requestId }, body: note ? { note } : {} }),
 };

@@ -1,13 +1,10 @@
-import { myRequestListSchema, myRequestSavedSchema, request, type StudentTutorRequestBody } from '@/shared/api';
-
-const one = (id: string) => `/api/me/requests/${encodeURIComponent(id)}`;
+import { callApi, myRequestsContract, type StudentTutorRequestBody } from '@/shared/api';
 
 export const myRequestsApi = {
-  /** GET /api/me/requests: the guardian's own requests with their stages. */
-  list: () => request(myRequestListSchema, '/api/me/requests'),
-  /** PUT /api/me/requests/{id}: the whole request again (only while waiting for review). */
-  edit: (id: string, body: StudentTutorRequestBody) => request(myRequestSavedSchema, one(id), { method: 'PUT', body }),
-  /** POST /api/me/requests/{id}/withdraw. */
+  /** The guardian's own requests with their stages. */
+  list: () => callApi(myRequestsContract.list),
+  /** The whole request again (only while waiting for review). */
+  edit: (id: string, body: StudentTutorRequestBody) => callApi(myRequestsContract.edit, { params: { id }, body }),
   withdraw: (id: string, reason?: string) =>
-    request(myRequestSavedSchema, `${one(id)}/withdraw`, { method: 'POST', body: reason ? { reason } : {} }),
+    callApi(myRequestsContract.withdraw, { params: { id }, body: reason ? { reason } : {} }),
 };

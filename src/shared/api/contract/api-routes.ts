@@ -4,6 +4,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
+import { myRequestsContract } from './my-requests';
 import { myWorkContract } from './my-work';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
@@ -19,6 +20,7 @@ export const API_CONTRACT = {
   tutors: tutorsContract,
   tutorCv: tutorCvContract,
   myWork: myWorkContract,
+  myRequests: myRequestsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

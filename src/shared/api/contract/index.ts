@@ -417,6 +417,7 @@ export {
   myHireRequestSchema,
   myRequestSchema,
   myRequestListSchema,
+  myRequestsContract,
   myRequestEditBodySchema,
   myRequestSavedSchema,
   withdrawRequestBodySchema,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_STAGES } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { studentTutorRequestBodySchema, studentTutorRequestSchema } from './member';
 import { publicTutorDetailSchema } from './tutor';
 
@@ -161,3 +163,72 @@ export const MY_REQUEST_MESSAGES = {
   trialTooLate: 'trialAt: The trial date must be within 60 days',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
+
+/** "My requests": a guardian's own requests and their shortlists. Another guardian's request is 404. */
+export const myRequestsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/me/requests',
+    access: 'student',
+    responses: { 200: myRequestListSchema, ...errorResponses(401, 403) },
+    tags: ['requests'],
+    summary: "The guardian's own requests, newest first, each with its stage and dated timeline",
+    description:
+      'Dashboard requests (stage, timeline, job number once published, closed reason, trial date) and the Hire a ' +
+      "Tutor requests sent while logged in. The spec's `status` is unchanged; `stage` is the lifecycle.",
+  }),
+  edit: defineRoute({
+    method: 'PUT',
+    path: '/api/me/requests/:id',
+    access: 'student',
+    params: idParamsSchema,
+    body: myRequestEditBodySchema,
+    responses: { 200: myRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['requests'],
+    summary: 'Edit one of my requests while it waits for review (409 once published)',
+    messages: MY_REQUEST_MESSAGES,
+  }),
+  withdraw: defineRoute({
+    method: 'POST',
+    path: '/api/me/requests/:id/withdraw',
+    access: 'student',
+    params: idParamsSchema,
+    body: withdrawRequestBodySchema,
+    responses: { 200: myRequestSavedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['requests'],
+    summary: 'Withdraw one of my requests while it waits for review (409 once published)',
+    messages: MY_REQUEST_MESSAGES,
+  }),
+  shortlist: defineRoute({
+    method: 'GET',
+    path: '/api/me/requests/:id/shortlist',
+    access: 'student',
+    params: idParamsSchema,
+    responses: { 200: myShortlistSchema, ...errorResponses(401, 403, 404) },
+    tags: ['requests'],
+    summary: "My request's shortlist: each tutor's public profile and CV link (no phone or e-mail before selection)",
+  }),
+  pick: defineRoute({
+    method: 'POST',
+    path: '/api/me/requests/:id/pick',
+    access: 'student',
+    params: idParamsSchema,
+    body: pickTutorBodySchema,
+    responses: { 200: myRequestChangedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['requests'],
+    summary: 'Pick a shortlisted tutor for a trial class (400 when not on the shortlist)',
+    description: 'Optional trialAt (ISO date-time, within 60 days) proposes the trial date; staff may set or move it.',
+    messages: MY_REQUEST_MESSAGES,
+  }),
+  more: defineRoute({
+    method: 'POST',
+    path: '/api/me/requests/:id/more',
+    access: 'student',
+    params: idParamsSchema,
+    body: moreCandidatesBodySchema,
+    responses: { 200: myRequestChangedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['requests'],
+    summary: 'Ask for more candidates: staff refill the shortlist',
+    messages: MY_REQUEST_MESSAGES,
+  }),
+};

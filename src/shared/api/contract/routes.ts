@@ -52,13 +52,6 @@ const UNCONVERTED_ACCESS = {
   'POST /api/students/:id/tutor-request': { access: 'student', owner: true },
   'GET /api/students/get-tutor-requests': { access: 'studentOrAdmin' },
   'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
-  /** "My requests": the guardian's own requests (another guardian's answer 404), the shortlist, pick and more. */
-  'GET /api/me/requests': { access: 'student' },
-  'PUT /api/me/requests/:id': { access: 'student' },
-  'POST /api/me/requests/:id/withdraw': { access: 'student' },
-  'GET /api/me/requests/:id/shortlist': { access: 'student' },
-  'POST /api/me/requests/:id/pick': { access: 'student' },
-  'POST /api/me/requests/:id/more': { access: 'student' },
 
   // Members: tutors
   'GET /api/tutors/:id/profile': { access: 'tutorOrAdmin', owner: true },
