@@ -1,5 +1,4 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import {
   REGISTRATION_MESSAGES,
@@ -13,7 +12,7 @@ import {
   type RegistrationPayload,
   type RegistrationValues,
 } from '@machines/registration';
-import { RegistrationFlowOverrides, type RegistrationFlowOverridesValue } from '@/features/register';
+import type { RegistrationSnapshot } from '@/features/register';
 import { SignupPage } from '@/pages/signup';
 import { ApiError } from '@/shared/api';
 import { narrowScreen } from '../decorators';
@@ -27,7 +26,7 @@ const meta = {
 export default meta;
 
 const never = () => new Promise<never>(() => {});
-const quiet: NonNullable<RegistrationFlowOverridesValue['actors']> = {
+const quiet = {
   initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(never),
   verifyRegistration: fromPromise<MessageOutput, OtpCheck>(never),
   register: fromPromise<RegisterOutput, RegistrationPayload>(never),
@@ -58,8 +57,13 @@ const at = (value: string, context: Partial<RegistrationContext> = {}) =>
     },
   });
 
-function Flow({ value, children }: { value: RegistrationFlowOverridesValue; children: ReactNode }) {
-  return <RegistrationFlowOverrides value={value}>{children}</RegistrationFlowOverrides>;
+/** The page with the registration machine `.provide()`d with stand-in calls, through the actor's Provider. */
+interface FlowValue {
+  actors: typeof quiet;
+  snapshot?: RegistrationSnapshot;
+}
+function Flow({ value }: { value: FlowValue }) {
+  return <SignupPage flow={{ logic: registrationMachine.provide({ actors: value.actors }), snapshot: value.snapshot }} />;
 }
 
 async function fillTutorAndSubmit({ canvas, userEvent }: StoryContext) {
@@ -75,9 +79,7 @@ async function fillTutorAndSubmit({ canvas, userEvent }: StoryContext) {
 /** form: the tutor form, the default. */
 export function TutorForm() {
   return (
-    <Flow value={{ actors: quiet }}>
-      <SignupPage />
-    </Flow>
+    <Flow value={{ actors: quiet }} />
   );
 }
 TutorForm.parameters = { machineStates: ['registration.form'] };
@@ -85,9 +87,7 @@ TutorForm.parameters = { machineStates: ['registration.form'] };
 /** form: the guardian/student form. */
 export function StudentForm() {
   return (
-    <Flow value={{ actors: quiet, snapshot: at('form', { values: emptyRegistrationValues('student') }) }}>
-      <SignupPage />
-    </Flow>
+    <Flow value={{ actors: quiet, snapshot: at('form', { values: emptyRegistrationValues('student') }) }} />
   );
 }
 StudentForm.parameters = { machineStates: ['registration.form'] };
@@ -95,9 +95,7 @@ StudentForm.parameters = { machineStates: ['registration.form'] };
 /** initiating: "Submitting..." (the call never answers). */
 export function Submitting() {
   return (
-    <Flow value={{ actors: quiet }}>
-      <SignupPage />
-    </Flow>
+    <Flow value={{ actors: quiet }} />
   );
 }
 Submitting.parameters = { machineStates: ['registration.initiating'] };
@@ -115,9 +113,7 @@ export function InitiateError() {
           ),
         },
       }}
-    >
-      <SignupPage />
-    </Flow>
+     />
   );
 }
 InitiateError.parameters = { machineStates: ['registration.form'] };
@@ -136,9 +132,7 @@ export function InvalidOtp() {
           error: 'Invalid OTP. 4 tries left.',
         }),
       }}
-    >
-      <SignupPage />
-    </Flow>
+     />
   );
 }
 InvalidOtp.parameters = { machineStates: ['registration.otp'] };
@@ -151,9 +145,7 @@ export function OtpStep() {
         actors: quiet,
         snapshot: at('otp', { values: student, payload: toRegistrationPayload(student), notice: 'OTP sent to your email address' }),
       }}
-    >
-      <SignupPage />
-    </Flow>
+     />
   );
 }
 OtpStep.parameters = { machineStates: ['registration.otp'] };
@@ -166,9 +158,7 @@ export function Verifying() {
         actors: quiet,
         snapshot: at('verifying', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] }),
       }}
-    >
-      <SignupPage />
-    </Flow>
+     />
   );
 }
 Verifying.parameters = { machineStates: ['registration.verifying'] };
@@ -181,9 +171,7 @@ export function Registering() {
         actors: quiet,
         snapshot: at('registering', { values: student, payload: toRegistrationPayload(student), otp: ['4', '8', '1', '5', '9', '2'] }),
       }}
-    >
-      <SignupPage />
-    </Flow>
+     />
   );
 }
 Registering.parameters = { machineStates: ['registration.registering'] };
@@ -191,9 +179,7 @@ Registering.parameters = { machineStates: ['registration.registering'] };
 /** done: registered; the app goes to /login with a success toast. */
 export function Success() {
   return (
-    <Flow value={{ actors: quiet, snapshot: at('done', { values: student, notice: REGISTRATION_MESSAGES.registered }) }}>
-      <SignupPage />
-    </Flow>
+    <Flow value={{ actors: quiet, snapshot: at('done', { values: student, notice: REGISTRATION_MESSAGES.registered }) }} />
   );
 }
 Success.parameters = { machineStates: ['registration.done'] };
@@ -201,9 +187,7 @@ Success.parameters = { machineStates: ['registration.done'] };
 /** The tutor form on a 360 px phone. */
 export function Narrow() {
   return (
-    <Flow value={{ actors: quiet }}>
-      <SignupPage />
-    </Flow>
+    <Flow value={{ actors: quiet }} />
   );
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['registration.form'] };

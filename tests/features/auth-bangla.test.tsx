@@ -3,8 +3,14 @@ import { screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { MessageOutput, OtpCheck, RegisterOutput, RegistrationPayload } from '@machines/registration';
-import { RegisterForm, RegistrationFlowOverrides } from '@/features/register';
+import {
+  registrationMachine,
+  type MessageOutput,
+  type OtpCheck,
+  type RegisterOutput,
+  type RegistrationPayload,
+} from '@machines/registration';
+import { RegisterForm } from '@/features/register';
 import { LoginPage } from '@/pages/login';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { i18n } from '@/shared/i18n';
@@ -28,9 +34,7 @@ function renderSignup() {
     register: fromPromise<RegisterOutput, RegistrationPayload>(async () => ({ message: 'ok', user: { token: 'tok' } })),
   };
   const rendered = renderWithProviders(
-    <RegistrationFlowOverrides value={{ actors }}>
-      <RegisterForm />
-    </RegistrationFlowOverrides>,
+    <RegisterForm logic={registrationMachine.provide({ actors })} />,
     { route: '/signup', path: '/signup', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

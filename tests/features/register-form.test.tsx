@@ -3,8 +3,14 @@ import type { UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { MessageOutput, OtpCheck, RegisterOutput, RegistrationPayload } from '@machines/registration';
-import { RegisterForm, RegistrationFlowOverrides } from '@/features/register';
+import {
+  registrationMachine,
+  type MessageOutput,
+  type OtpCheck,
+  type RegisterOutput,
+  type RegistrationPayload,
+} from '@machines/registration';
+import { RegisterForm } from '@/features/register';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -31,9 +37,7 @@ function renderSignup(behaviour: Behaviour = {}) {
     }),
   };
   const rendered = renderWithProviders(
-    <RegistrationFlowOverrides value={{ actors }}>
-      <RegisterForm />
-    </RegistrationFlowOverrides>,
+    <RegisterForm logic={registrationMachine.provide({ actors })} />,
     { route: '/signup', path: '/signup', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

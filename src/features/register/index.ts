@@ -1,7 +1,8 @@
 export { RegisterForm } from './ui/RegisterForm';
 export { RegisterFormView, type RegisterFormViewProps } from './ui/RegisterFormView';
 export {
-  RegistrationFlowOverrides,
-  type RegistrationFlowOverridesValue,
+  RegistrationActor,
+  type RegistrationFlowProps,
+  type RegistrationLogic,
   type RegistrationSnapshot,
-} from './model/flow-overrides';
+} from './model/registration-actor';

@@ -1,26 +1,24 @@
-import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '@machines/registration';
 import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
-import { RegistrationFlowOverrides } from './flow-overrides';
+import type { RegistrationLogic } from './registration-actor';
 
-/** The registration machine wired to the API, toasts and the router. */
-export function useRegistrationFlow() {
-  const overrides = useContext(RegistrationFlowOverrides);
+/** The registration machine calling the API; tests and stories give their own `registrationMachine.provide(...)`. */
+export const registrationLogic: RegistrationLogic = registrationMachine.provide({
+  actors: {
+    initiateRegistration: fromPromise(({ input }) => authApi.initiateRegistration(input)),
+    verifyRegistration: fromPromise(({ input }) => authApi.verifyRegistration(input)),
+    register: fromPromise(({ input }) => authApi.register(input)),
+  },
+});
+
+/** The registration logic wired to toasts and the router. */
+export function useRegistrationLogic(logic: RegistrationLogic): RegistrationLogic {
   const navigate = useNavigate();
-  const machine = registrationMachine.provide({
-    actors: {
-      initiateRegistration:
-        overrides.actors?.initiateRegistration ?? fromPromise(({ input }) => authApi.initiateRegistration(input)),
-      verifyRegistration:
-        overrides.actors?.verifyRegistration ?? fromPromise(({ input }) => authApi.verifyRegistration(input)),
-      register: overrides.actors?.register ?? fromPromise(({ input }) => authApi.register(input)),
-    },
+  return logic.provide({
     actions: {
       goToLoginWithSuccess: (_, { message }) => {
         toast.success(message);
@@ -28,5 +26,4 @@ export function useRegistrationFlow() {
       },
     },
   });
-  return useMachine(machine, { inspect, snapshot: overrides.snapshot });
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RegistrationValues } from '@machines/registration';
-import type { RegistrationSnapshot } from '../model/flow-overrides';
+import type { RegistrationSnapshot } from '../model/registration-actor';
 import { RegistrationDetailsForm } from './RegistrationDetailsForm';
 import { RegistrationOtpStep } from './RegistrationOtpStep';
 

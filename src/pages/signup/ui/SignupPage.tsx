@@ -1,15 +1,15 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RegisterForm } from '@/features/register';
+import { RegisterForm, type RegistrationFlowProps } from '@/features/register';
 
 /** /signup: tutors and guardians/students register with a code sent by SMS and, when they give one, e-mail. */
-export function SignupPage() {
+export function SignupPage({ flow }: { flow?: RegistrationFlowProps }) {
   const { t } = useTranslation('auth');
   return (
     <Container size={520} px="md" py={{ base: 32, sm: 64 }}>
       <title>{t('register.pageTitle')}</title>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }}>
-        <RegisterForm />
+        <RegisterForm {...flow} />
       </Paper>
     </Container>
   );
