@@ -10,7 +10,6 @@ import {
   type ResetOtpInput,
   type ResetPasswordInput,
 } from '@machines/password-reset';
-import { PasswordResetFlowOverrides, type PasswordResetFlowOverridesValue } from '@/features/reset-password';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { narrowScreen } from '../decorators';
 
@@ -23,11 +22,14 @@ const meta = {
 export default meta;
 
 const never = () => new Promise<never>(() => {});
-const quiet: NonNullable<PasswordResetFlowOverridesValue['actors']> = {
-  sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(never),
-  verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(never),
-  resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(never),
-};
+// The calls never answer: each story shows its step as it is.
+const quietLogic = passwordResetMachine.provide({
+  actors: {
+    sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(never),
+    verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(never),
+    resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(never),
+  },
+});
 const email = 'karim@example.com';
 const code = ['3', '0', '9', '1', '7', '4'];
 
@@ -45,11 +47,7 @@ function Page({ value, context }: { value?: string; context?: Partial<PasswordRe
         },
       })
     : undefined;
-  return (
-    <PasswordResetFlowOverrides value={{ actors: quiet, snapshot }}>
-      <ForgotPasswordPage />
-    </PasswordResetFlowOverrides>
-  );
+  return <ForgotPasswordPage flow={{ logic: quietLogic, snapshot }} />;
 }
 
 /** email: step 1 ("Email address", "Send OTP"). */

@@ -2,8 +2,14 @@ import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { ResetEmailInput, ResetMessageOutput, ResetOtpInput, ResetPasswordInput } from '@machines/password-reset';
-import { PasswordResetFlowOverrides, ResetPasswordForm } from '@/features/reset-password';
+import {
+  passwordResetMachine,
+  type ResetEmailInput,
+  type ResetMessageOutput,
+  type ResetOtpInput,
+  type ResetPasswordInput,
+} from '@machines/password-reset';
+import { ResetPasswordForm } from '@/features/reset-password';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -32,9 +38,7 @@ function renderReset(behaviour: Behaviour = {}) {
     }),
   };
   const rendered = renderWithProviders(
-    <PasswordResetFlowOverrides value={{ actors }}>
-      <ResetPasswordForm />
-    </PasswordResetFlowOverrides>,
+    <ResetPasswordForm logic={passwordResetMachine.provide({ actors })} />,
     { route: '/forgot-password', path: '/forgot-password', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

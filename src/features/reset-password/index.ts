@@ -1,7 +1,8 @@
 export { ResetPasswordForm } from './ui/ResetPasswordForm';
 export { ResetPasswordView, type ResetPasswordViewProps } from './ui/ResetPasswordView';
 export {
-  PasswordResetFlowOverrides,
-  type PasswordResetFlowOverridesValue,
+  PasswordResetActor,
+  type PasswordResetFlowProps,
+  type PasswordResetLogic,
   type PasswordResetSnapshot,
-} from './model/flow-overrides';
+} from './model/password-reset-actor';

@@ -1,12 +1,9 @@
-import { useMachine } from '@xstate/react';
-import { useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '@machines/password-reset';
 import { authApi } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { inspect } from '@/shared/lib/inspect';
-import { PasswordResetFlowOverrides } from './flow-overrides';
+import type { PasswordResetLogic } from './password-reset-actor';
 
 /**
  * The machine's "email" is what the person typed: an e-mail address, or the mobile number of an account registered
@@ -17,19 +14,17 @@ export function resetAddress<T extends { email: string }>(input: T): Omit<T, 'em
   return email.includes('@') ? { ...rest, email } : { ...rest, phone: email };
 }
 
-/** The password-reset machine wired to the API and the router. */
-export function usePasswordResetFlow() {
-  const overrides = useContext(PasswordResetFlowOverrides);
+/** The password-reset machine calling the API; tests and stories give their own `passwordResetMachine.provide(...)`. */
+export const passwordResetLogic: PasswordResetLogic = passwordResetMachine.provide({
+  actors: {
+    sendOtp: fromPromise(({ input }) => authApi.forgotPassword(resetAddress(input))),
+    verifyOtp: fromPromise(({ input }) => authApi.verifyResetOtp(resetAddress(input))),
+    resetPassword: fromPromise(({ input }) => authApi.resetPassword(resetAddress(input))),
+  },
+});
+
+/** The password-reset logic wired to the router. */
+export function usePasswordResetLogic(logic: PasswordResetLogic): PasswordResetLogic {
   const navigate = useNavigate();
-  const machine = passwordResetMachine.provide({
-    actors: {
-      sendOtp: overrides.actors?.sendOtp ?? fromPromise(({ input }) => authApi.forgotPassword(resetAddress(input))),
-      verifyOtp: overrides.actors?.verifyOtp ?? fromPromise(({ input }) => authApi.verifyResetOtp(resetAddress(input))),
-      resetPassword: overrides.actors?.resetPassword ?? fromPromise(({ input }) => authApi.resetPassword(resetAddress(input))),
-    },
-    actions: {
-      goToLogin: () => void navigate(routes.login),
-    },
-  });
-  return useMachine(machine, { inspect, snapshot: overrides.snapshot });
+  return logic.provide({ actions: { goToLogin: () => void navigate(routes.login) } });
 }

@@ -1,9 +1,20 @@
-import { usePasswordResetFlow } from '../model/password-reset-flow';
+import { PasswordResetActor, type PasswordResetFlowProps } from '../model/password-reset-actor';
+import { passwordResetLogic, usePasswordResetLogic } from '../model/password-reset-flow';
 import { ResetPasswordView } from './ResetPasswordView';
 
 /** Resets a forgotten password with an e-mailed OTP, then returns to the login page. */
-export function ResetPasswordForm() {
-  const [snapshot, send] = usePasswordResetFlow();
+export function ResetPasswordForm({ logic = passwordResetLogic, snapshot }: PasswordResetFlowProps) {
+  const wired = usePasswordResetLogic(logic);
+  return (
+    <PasswordResetActor.Provider logic={wired} options={{ snapshot }}>
+      <ResetPasswordConnected />
+    </PasswordResetActor.Provider>
+  );
+}
+
+function ResetPasswordConnected() {
+  const snapshot = PasswordResetActor.useSelector((state) => state);
+  const { send } = PasswordResetActor.useActorRef();
   return (
     <ResetPasswordView
       snapshot={snapshot}

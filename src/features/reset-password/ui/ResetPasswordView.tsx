@@ -6,7 +6,7 @@ import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
 import { OtpCodeStatusText, OtpInput, ResendCode } from '@/shared/ui/otp-input';
-import type { PasswordResetSnapshot } from '../model/flow-overrides';
+import type { PasswordResetSnapshot } from '../model/password-reset-actor';
 
 export interface ResetPasswordViewProps {
   snapshot: PasswordResetSnapshot;
