@@ -21,7 +21,7 @@ export async function registerClientApp(
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
   if (hasClient) {
     const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
-    const renderer = options.renderer === undefined ? await loadBuiltRenderer(options.clientDir) : options.renderer;
+    const renderer = options.renderer === undefined ? await loadBuiltRenderer(options.clientDir, app.log) : options.renderer;
     registerServerRender(app, { template, renderer });
     await app.register(fastifyStatic, {
       root: options.clientDir,

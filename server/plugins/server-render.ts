@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { serverRenderedPaths } from '../../src/app/router/paths';
 import { languageFromAcceptLanguage, toUiLanguage, type UiLanguage } from '../../src/shared/i18n/namespaces';
 
@@ -14,11 +14,19 @@ export interface PageRenderer {
   }): Promise<{ html: string; title: string | null; values: Record<string, unknown> } | null>;
 }
 
-/** The built server render next to the built client (dist/client → dist/ssr/server.mjs), when it was built. */
-export async function loadBuiltRenderer(clientDir: string): Promise<PageRenderer | null> {
+/**
+ * The built server render next to the built client (dist/client → dist/ssr/server.mjs), when it was built. One
+ * that cannot be loaded leaves every page to the browser (the shell), with the reason in the log.
+ */
+export async function loadBuiltRenderer(clientDir: string, log: FastifyBaseLogger): Promise<PageRenderer | null> {
   const file = path.join(clientDir, '..', 'ssr', 'server.mjs');
   if (!existsSync(file)) return null;
-  return (await import(pathToFileURL(file).href)) as PageRenderer;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageRenderer;
+  } catch (error) {
+    log.error({ err: error, file }, 'the server render could not be loaded: pages are sent as the shell');
+    return null;
+  }
 }
 
 /** The cookie the browser keeps the chosen language in (i18next's language detector, src/app/i18n/start-i18n.ts). */

@@ -4,9 +4,11 @@ import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { currentLanguage } from '@/shared/i18n';
 import { startI18n } from './i18n/start-i18n';
 import { App } from './entrypoint/App';
+import { appRoutes } from './router/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -22,9 +24,20 @@ function serverState(): { language: string; values: Record<string, unknown> } | 
   }
 }
 
+/** The chunks of the page at this address (its lazily loaded page), so a server page hydrates in one pass. */
+function preloadPage(): Promise<unknown> {
+  const matches = matchRoutes(appRoutes, window.location.pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => {
+      const type = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
+      return type?.preload?.();
+    }),
+  );
+}
+
 // The first language's common words are loaded before the first paint, so no screen flashes in the other language.
-void startI18n().then(() => {
-  const rendered = serverState();
+const rendered = serverState();
+void Promise.all([startI18n(), rendered ? preloadPage().catch(() => undefined) : null]).then(() => {
   // A page the server rendered in the language shown here is taken over as it is, with the data it came with;
   // otherwise (the shell, or a language chosen in this browser only) the browser renders the page itself.
   if (rendered && rendered.language === currentLanguage() && container.firstElementChild) {

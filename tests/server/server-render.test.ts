@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as serverRender from '@/app/entrypoint/server';
+import { serverRenderedPaths } from '@/app/router/paths';
 import { setupTestServer } from './harness';
 import { insertTestimonial, insertTuition, insertTutor } from './marketplace-fixtures';
 
@@ -90,6 +91,33 @@ describe('the board from the server', () => {
     expect(root).toContain('Uttara Sector 7');
     expect(root).toContain(String(job.jobNumber));
     expect(JSON.stringify(stateOf(response.body).values)).toContain(job.id);
+  });
+});
+
+describe('a job, Find tutors and a tutor from the server', () => {
+  it('shows the job with its number and its details', async () => {
+    const job = await insertTuition(server.db, { area: 'Bashundhara R/A', location: 'Bashundhara R/A', classLevel: 'Class 7' });
+    const response = await server.app.inject({ url: `/tuition_details/${job.id}` });
+    const root = rootOf(response.body);
+    expect(root).toContain(String(job.jobNumber));
+    expect(root).toContain('Bashundhara R/A');
+    expect(JSON.stringify(stateOf(response.body).values)).toContain(job.id);
+  });
+
+  it('lists tutors on Find tutors and shows one tutor by name', async () => {
+    const { user } = await insertTutor(server.db, { name: 'Tanvir Listedtutor', flags: { isPremium: true } });
+    const list = await server.app.inject({ url: '/premium_tutor' });
+    expect(rootOf(list.body)).toContain('Tanvir Listedtutor');
+    expect(rootOf(list.body)).toContain(`/premium_tutor_details/${user.id}`);
+
+    const details = await server.app.inject({ url: `/premium_tutor_details/${user.id}` });
+    expect(rootOf(details.body)).toContain('Tanvir Listedtutor');
+    expect(details.body).toMatch(/<title>Tanvir Listedtutor[^<]*<\/title>/);
+    expect(JSON.stringify(stateOf(details.body).values)).toContain(user.id);
+  });
+
+  it('renders every address the server serves as a rendered page', () => {
+    expect(serverRender.SERVER_PAGES.map((page) => page.path)).toEqual([...serverRenderedPaths]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { fork } from 'effector';
-import { useState } from 'react';
+import { allSettled, fork } from 'effector';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { SessionUser } from '@/entities/session';
 import { routes } from '@/shared/config';
+import { addressShown } from '@/shared/lib/router-sync';
 import { AppProviders } from './AppProviders';
 import { router } from '../router/router';
 import { useAccountLanguage } from './account-language';
@@ -26,6 +27,11 @@ function AccountLanguage() {
 export function App({ values }: { values?: Record<string, unknown> }) {
   // The values are the server's scope when the page came rendered from it (main.tsx): its data is not fetched again.
   const [scope] = useState(() => fork(values ? { values } : undefined));
+  // Every navigation is told to the scope as it happens, before the new page's effects ask for their data.
+  useEffect(
+    () => router.subscribe(({ location }) => void allSettled(addressShown, { scope, params: location })),
+    [scope],
+  );
   return (
     <AppProviders scope={scope} session={{ onLoggedOut: goToLogin, onSessionExpired: goToLoginAfterExpiry }}>
       <AccountLanguage />

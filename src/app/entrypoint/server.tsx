@@ -9,14 +9,10 @@ import { allSettled, fork, serialize, type Scope } from 'effector';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchPath,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
-import { boardOpened } from '@/entities/tuition';
+import { createMemoryRouter, matchPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { sessionRestored } from '@/entities/session';
+import { boardOpened, tuitionOpened } from '@/entities/tuition';
+import { tutorRequested } from '@/entities/tutor';
 import { homePageOpened } from '@/pages/home';
 import { i18n, type UiLanguage } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';
@@ -62,7 +58,16 @@ export const SERVER_PAGES: readonly ServerPage[] = [
     path: '/tuition_list',
     open: (scope, _params, search) => allSettled(boardOpened, { scope, params: { district: search.get('district') } }),
   },
+  {
+    path: '/tuition_details/:id',
+    open: (scope, params) => (params.id ? allSettled(tuitionOpened, { scope, params: params.id }) : nothingMore()),
+  },
+  // Find tutors is a paged list: the address alone loads it (locationChanged).
   { path: '/premium_tutor', open: nothingMore },
+  {
+    path: '/premium_tutor_details/:id',
+    open: (scope, params) => (params.id ? allSettled(tutorRequested, { scope, params: params.id }) : nothingMore()),
+  },
 ];
 
 /** The server page of an address, if it is one. */
@@ -94,7 +99,11 @@ function routeApiCallsInProcess(): void {
 }
 
 const routes: RouteObject[] = [{ element: <RouterSyncOutlet />, children: appRoutes }];
-const handler = createStaticHandler(routes);
+
+/** Where App.tsx has the account's language (it renders nothing; the server knows no account). */
+function AccountLanguageSpot() {
+  return null;
+}
 
 // The words and the number formats are the shared instance's current language while a page renders, so one page
 // renders at a time (a render is a few milliseconds once the data is in the scope).
@@ -123,6 +132,14 @@ async function toHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
+/** Loads the lazily loaded page (and so its models) of an address. */
+function preloadPageOf(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type?.preload?.()),
+  );
+}
+
 const TITLE = /<title>([\s\S]*?)<\/title>/;
 
 /** Renders a public page with its content, or null for an address that is not one (the shell serves it). */
@@ -135,17 +152,25 @@ export async function renderPage({ url, language, fetchApi }: RenderRequest): Pr
   if (!i18n.isInitialized) throw new Error('the i18n instance is not started');
 
   const where: AddressPath = { pathname: address.pathname, search: address.search };
+  // The page's module first: its models must exist when the address is announced (a paged list loads from it).
+  await preloadPageOf(address.pathname);
   const scope = fork();
   await apiCalls.run({ fetchApi, language }, async () => {
     await allSettled(locationChanged, { scope, params: where });
     await found.page.open(scope, found.params, address.searchParams);
     await allSettled(addressRendered, { scope, params: where });
   });
+  // Pages are rendered as a guest sees them once the session is known: the browser restores a guest's session
+  // before it hydrates the page (the page's boundary hydrates after the layout), so its first render matches.
+  await allSettled(sessionRestored, { scope, params: null });
 
-  const context = await handler.query(new Request(address.href));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The browser's own router kind (in memory here) in the same place as in App.tsx, so every useId and every
+  // element the browser renders while it hydrates is the one the server rendered.
+  const router = createMemoryRouter(routes, { initialEntries: [`${where.pathname}${where.search}`] });
 
+  // The values the page is rendered from, taken before the render: anything the render itself starts (the session's
+  // restore) must not reach the browser's first render, which has to match this one.
+  const values = serialize(scope);
   return oneAtATime(async () => {
     await i18n.changeLanguage(language);
     setFormatLanguage(language);
@@ -153,7 +178,8 @@ export async function renderPage({ url, language, fetchApi }: RenderRequest): Pr
       const html = await toHtml(
         <I18nextProvider i18n={i18n}>
           <AppProviders scope={scope} session={{ onLoggedOut: () => undefined, currentPath: () => where.pathname }}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <AccountLanguageSpot />
+            <RouterProvider router={router} />
           </AppProviders>
         </I18nextProvider>,
       );
@@ -162,7 +188,7 @@ export async function renderPage({ url, language, fetchApi }: RenderRequest): Pr
         // The page's <title> goes into the head (the template's is replaced); React sets it again in the browser.
         html: title ? html.replace(title[0], '') : html,
         title: title?.[1] ?? null,
-        values: serialize(scope),
+        values,
       };
     } finally {
       // The server's own texts name their language; the shared instance rests in English between renders.

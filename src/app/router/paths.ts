@@ -69,4 +69,11 @@ export function isClientPath(pathname: string): boolean {
  * The public pages the server renders with their content (issue 15; src/app/entrypoint/server.tsx has what each
  * loads). Every other address gets the app's shell, rendered in the browser.
  */
-export const serverRenderedPaths = ['/', '/tution_list', '/tuition_list', '/premium_tutor'] as const;
+export const serverRenderedPaths = [
+  '/',
+  '/tution_list',
+  '/tuition_list',
+  '/tuition_details/:id',
+  '/premium_tutor',
+  '/premium_tutor_details/:id',
+] as const;

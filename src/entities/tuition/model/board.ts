@@ -2,6 +2,7 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
 import type { PublicTuition, TuitionListResponse } from '@/shared/api';
 import type { BoardPageSize } from '@/shared/config';
+import { $showsRenderedAddress } from '@/shared/lib/router-sync';
 import { tuitionApi } from '../api/tuition-api';
 import {
   cleanFilterValues,
@@ -55,10 +56,12 @@ export const $boardError = createStore<string | null>(null)
   .on(boardFailed, (_, error) => describeLoadError(error))
   .reset(boardLoaded);
 
-// The address decides the district; other filters and the page survive a visit to a job.
+// The address decides the district; other filters and the page survive a visit to a job. A board the server
+// rendered came with its jobs: it is not loaded again while the browser stays on it.
 sample({
   clock: boardOpened,
   source: $filters,
+  filter: $showsRenderedAddress.map((rendered) => !rendered),
   fn: (filters, { district }) => {
     const next = districtFilterOf(district);
     return next === filters.district ? filters : { ...filters, district: next, page: 1 };

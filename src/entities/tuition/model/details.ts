@@ -1,6 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import type { ApiError } from '@/shared/api';
 import type { PublicTuition, Tuition, TuitionDetailResponse } from '@/shared/api';
+import { $showsRenderedAddress } from '@/shared/lib/router-sync';
 import { tuitionApi } from '../api/tuition-api';
 import { describeLoadError, isNotFound } from '../lib/load-error';
 
@@ -42,7 +43,8 @@ sample({
   target: $tuition,
 });
 
-sample({ clock: tuitionOpened, target: fetchTuitionFx });
+// A job the server rendered came with the page: it is not asked for again while the browser stays on it.
+sample({ clock: tuitionOpened, filter: $showsRenderedAddress.map((rendered) => !rendered), target: fetchTuitionFx });
 
 sample({
   clock: tuitionRetried,

@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { ApiError, type PublicTutorDetail } from '@/shared/api';
+import { $showsRenderedAddress } from '@/shared/lib/router-sync';
 import { tutorApi } from '../api/tutor-api';
 
 export const fetchTutorFx = createEffect((id: string) => tutorApi.byId(id));
@@ -17,9 +18,15 @@ export const $tutorStatus = createStore<TutorStatus>('idle');
 // 404, and 400 for an id the server cannot read: both mean there is no such tutor.
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-sample({ clock: tutorRequested, target: fetchTutorFx });
-sample({ clock: tutorRequested, fn: () => null, target: $tutor });
-sample({ clock: tutorRequested, fn: () => 'loading' as const, target: $tutorStatus });
+// A tutor the server rendered came with the page: not asked for again while the browser stays on it (a failed
+// answer is, when asked again).
+const tutorWanted = sample({
+  clock: tutorRequested,
+  filter: combine($showsRenderedAddress, $tutorStatus, (rendered, status) => !rendered || status !== 'ready'),
+});
+sample({ clock: tutorWanted, target: fetchTutorFx });
+sample({ clock: tutorWanted, fn: () => null, target: $tutor });
+sample({ clock: tutorWanted, fn: () => 'loading' as const, target: $tutorStatus });
 
 // An answer for a tutor the visitor already left is dropped.
 const latestDone = sample({

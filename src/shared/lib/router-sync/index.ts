@@ -3,6 +3,7 @@ export {
   navigationRequested,
   pageModuleLoaded,
   addressRendered,
+  addressShown,
   $renderedAddress,
   $showsRenderedAddress,
   type AddressPath,

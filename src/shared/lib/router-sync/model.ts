@@ -20,10 +20,16 @@ const addressKey = ({ pathname, search }: AddressPath) => `${pathname}${search}`
  */
 export const addressRendered = createEvent<AddressPath>();
 
+/**
+ * The router moved to an address: said by the app as the navigation happens (router.subscribe), before the new
+ * page's components run their effects, so a page opened after the rendered one loads as usual.
+ */
+export const addressShown = createEvent<AddressPath>();
+
 /** The address the server rendered, until the browser moves to another one (then every load runs as usual). */
 export const $renderedAddress = createStore<string | null>(null)
   .on(addressRendered, (_, address) => addressKey(address))
-  .on(locationChanged, (rendered, address) => (rendered === addressKey(address) ? rendered : null));
+  .on([locationChanged, addressShown], (rendered, address) => (rendered === addressKey(address) ? rendered : null));
 
 /** True while the page on screen came from the server with its data: its "opened" loads are skipped. */
 export const $showsRenderedAddress = $renderedAddress.map((rendered) => rendered !== null);
