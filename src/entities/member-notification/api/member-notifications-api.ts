@@ -1,18 +1,9 @@
-import {
-  memberNotificationPageSchema,
-  memberNotificationReadResponseSchema,
-  memberNotificationsReadAllResponseSchema,
-  request,
-  unreadCountResponseSchema,
-  type MemberNotificationListQuery,
-} from '@/shared/api';
+import { callApi, memberNotificationsContract, type MemberNotificationListQuery } from '@/shared/api';
 
-const one = (id: string) => `/api/me/notifications/${encodeURIComponent(id)}`;
-
-/** The signed-in member's own inbox (/api/me/notifications); every answer carries the new unread count. */
+/** The signed-in member's own inbox; every answer carries the new unread count. */
 export const memberNotificationsApi = {
-  list: (query: MemberNotificationListQuery) => request(memberNotificationPageSchema, '/api/me/notifications', { query }),
-  unreadCount: () => request(unreadCountResponseSchema, '/api/me/notifications/unread-count'),
-  markRead: (id: string) => request(memberNotificationReadResponseSchema, `${one(id)}/read`, { method: 'PUT' }),
-  markAllRead: () => request(memberNotificationsReadAllResponseSchema, '/api/me/notifications/read-all', { method: 'PUT' }),
+  list: (query: MemberNotificationListQuery) => callApi(memberNotificationsContract.list, { query }),
+  unreadCount: () => callApi(memberNotificationsContract.unreadCount),
+  markRead: (id: string) => callApi(memberNotificationsContract.markRead, { params: { id } }),
+  markAllRead: () => callApi(memberNotificationsContract.markAllRead),
 };

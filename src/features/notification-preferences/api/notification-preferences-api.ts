@@ -1,14 +1,7 @@
-import {
-  notificationPreferencesResponseSchema,
-  notificationPreferencesSavedSchema,
-  request,
-  type NotificationPreferencesBody,
-} from '@/shared/api';
-
-const PATH = '/api/me/notification-preferences';
+import { callApi, memberNotificationsContract, type NotificationPreferencesBody } from '@/shared/api';
 
 /** Which kinds of e-mail the signed-in member gets. */
 export const notificationPreferencesApi = {
-  get: () => request(notificationPreferencesResponseSchema, PATH),
-  save: (body: NotificationPreferencesBody) => request(notificationPreferencesSavedSchema, PATH, { method: 'PUT', body }),
+  get: () => callApi(memberNotificationsContract.preferences),
+  save: (body: NotificationPreferencesBody) => callApi(memberNotificationsContract.savePreferences, { body }),
 };

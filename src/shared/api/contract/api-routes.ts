@@ -1,9 +1,11 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
+import { adminTuitionsContract } from './admin-tuitions';
 import { authContract } from './auth';
 import { contentContract } from './content';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
+import { memberNotificationsContract } from './member-notifications';
 import { myRequestsContract } from './my-requests';
 import { myWorkContract } from './my-work';
 import { systemContract } from './system';
@@ -21,6 +23,8 @@ export const API_CONTRACT = {
   tutorCv: tutorCvContract,
   myWork: myWorkContract,
   myRequests: myRequestsContract,
+  adminTuitions: adminTuitionsContract,
+  memberNotifications: memberNotificationsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_NOTIFICATION_KINDS } from '../../config/catalogue';
+import { defineRoute, errorResponses } from './define-route';
 
 // ── A member's inbox (the bell) and which e-mails they get (issue 12, item 3):
 //    GET /api/me/notifications, GET /api/me/notifications/unread-count, PUT /api/me/notifications/{id}/read,
@@ -117,3 +118,60 @@ export const notificationPreferencesSavedSchema = z.object({
   sms: notificationPreferencesSchema.optional(),
 });
 export type NotificationPreferencesSaved = z.infer<typeof notificationPreferencesSavedSchema>;
+
+/** The member's own inbox and e-mail settings; every answer is about the caller alone (another's id is 404). */
+export const memberNotificationsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/me/notifications',
+    access: 'member',
+    query: memberNotificationListQuerySchema,
+    responses: { 200: memberNotificationPageSchema, ...errorResponses(400, 401) },
+    tags: ['member'],
+    summary: "The caller's notifications, newest first, a page at a time, with the unread count",
+  }),
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/api/me/notifications/unread-count',
+    access: 'member',
+    responses: { 200: unreadCountResponseSchema, ...errorResponses(401) },
+    tags: ['member'],
+    summary: "The caller's unread notifications (the bell's number)",
+  }),
+  markAllRead: defineRoute({
+    method: 'PUT',
+    path: '/api/me/notifications/read-all',
+    access: 'member',
+    responses: { 200: memberNotificationsReadAllResponseSchema, ...errorResponses(401) },
+    tags: ['member'],
+    summary: "Marks every one of the caller's notifications read",
+  }),
+  markRead: defineRoute({
+    method: 'PUT',
+    path: '/api/me/notifications/:id/read',
+    access: 'member',
+    params: memberNotificationIdParamsSchema,
+    responses: { 200: memberNotificationReadResponseSchema, ...errorResponses(400, 401, 404) },
+    tags: ['member'],
+    summary: "Marks one of the caller's notifications read (another member's is 404)",
+    messages: MEMBER_NOTIFICATION_MESSAGES,
+  }),
+  preferences: defineRoute({
+    method: 'GET',
+    path: '/api/me/notification-preferences',
+    access: 'member',
+    responses: { 200: notificationPreferencesResponseSchema, ...errorResponses(401) },
+    tags: ['member'],
+    summary: 'Which kinds of e-mail the caller gets (true: on)',
+  }),
+  savePreferences: defineRoute({
+    method: 'PUT',
+    path: '/api/me/notification-preferences',
+    access: 'member',
+    body: notificationPreferencesBodySchema,
+    responses: { 200: notificationPreferencesSavedSchema, ...errorResponses(400, 401) },
+    tags: ['member'],
+    summary: 'Switches kinds of e-mail on or off ({ kind: boolean }; kinds not named keep their setting)',
+    messages: MEMBER_NOTIFICATION_MESSAGES,
+  }),
+};

@@ -67,25 +67,13 @@ const UNCONVERTED_ACCESS = {
   'POST /api/me/jobs/:jobId/end-report': { access: 'student' },
   /** The member's own data as a JSON download (docs/privacy.md). */
   'GET /api/me/export': { access: 'member' },
-  /** The member's own inbox (the bell) and e-mail settings: each answers only the caller's own rows. */
-  'GET /api/me/notifications': { access: 'member' },
-  'GET /api/me/notifications/unread-count': { access: 'member' },
-  'PUT /api/me/notifications/read-all': { access: 'member' },
-  'PUT /api/me/notifications/:id/read': { access: 'member' },
-  'GET /api/me/notification-preferences': { access: 'member' },
-  'PUT /api/me/notification-preferences': { access: 'member' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/admin/stats': { access: 'admin', roles: ALL_STAFF },
   'GET /api/admin/search': { access: 'admin', roles: ['matcher', 'verifier', 'finance'] },
-  'GET /api/admin/tuitions': { access: 'admin', roles: ['matcher'] },
-  'POST /api/tuitions/create': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/tuitions/:id': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/admin/tuitions/:id/close': { access: 'admin', roles: ['matcher'] },
   'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
   'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },
   'PUT /api/tutors/:id/premium': { access: 'admin', roles: ['verifier'] },
