@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { adminLogsIn } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { logInThroughApi, uploadDocumentsThroughApi } from '../support/member';

@@ -3,7 +3,7 @@
 // in Bangla and applies; the admin (in English) approves and selects; the tutor gets the selection SMS in Bangla.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import enCommon from '../../src/shared/i18n/locales/en/common.json' with { type: 'json' };
 import bnAuth from '../../src/shared/i18n/locales/bn/auth.json' with { type: 'json' };
 import bnBoard from '../../src/shared/i18n/locales/bn/board.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pickOption } from '../support/forms';
 
 test('a visitor filters tutors by district and opens one', async ({ page }) => {

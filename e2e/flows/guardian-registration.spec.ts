@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInThroughUi, typeOtp } from '../support/auth';
 import { readOtp, uniqueContact } from '../support/outbox';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { adminLogsIn } from '../support/admin';
 import { ONE_PIXEL_PNG } from '../support/member';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ADMIN, adminLogsIn, jobLabel } from '../support/admin';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';
 import { pickOption } from '../support/forms';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';
 import { bearer, logInThroughApi, ONE_PIXEL_PNG, uploadDocumentsThroughApi, type ApiSession } from '../support/member';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { expectAccessible, expectNoSideScroll } from '../support/accessibility';
 import { ADMIN, adminLogsIn } from '../support/admin';
 import { logInThroughUi, registerThroughApi, type NewAccount } from '../support/auth';

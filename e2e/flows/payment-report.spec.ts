@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { bearer, logInThroughApi } from '../support/member';
@@ -14,7 +14,7 @@ async function staffSignsIn(page: Page, email: string, password: string): Promis
 
 // Issue 13: the tutor reports a bKash payment from My Tuitions, finance confirms it on /admin/member-reports (a
 // payment on the ledger), and the tutor downloads the receipt (a PDF).
-test('a tutor reports a bKash payment, finance confirms it, the tutor downloads the receipt', async ({ page, request, browser }) => {
+test('a tutor reports a bKash payment, finance confirms it, the tutor downloads the receipt', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(300_000);
   const owner = await logInThroughApi(request, { ...ADMIN, userType: 'admin' });
 
@@ -63,7 +63,7 @@ test('a tutor reports a bKash payment, finance confirms it, the tutor downloads 
   const created = await request.post('/api/admin/staff', { headers: bearer(owner.token), data: { ...finance, role: 'finance' } });
   expect(created.status(), await created.text()).toBe(201);
   // Finance works in a browser of their own (the tutor stays signed in on the first).
-  const staffContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const staffContext = await browser.newContext({ baseURL });
   const staffPage = await staffContext.newPage();
   await staffSignsIn(staffPage, finance.email, finance.password);
   await staffPage.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Member reports' }).click();

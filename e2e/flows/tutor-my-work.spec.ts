@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN } from '../support/admin';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { bearer, logInThroughApi } from '../support/member';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 import { ONE_PIXEL_PNG, pickIn, pickManyIn } from '../support/member';
 

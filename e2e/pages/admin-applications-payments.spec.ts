@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ADMIN, adminLogsIn, jobLabel } from '../support/admin';
 import { registerThroughApi, type NewAccount } from '../support/auth';
 import { bearer, logInThroughApi, type ApiSession } from '../support/member';

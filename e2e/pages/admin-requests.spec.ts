@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { ADMIN, adminLogsIn } from '../support/admin';
 import { pickOption } from '../support/forms';
 import { bearer, logInThroughApi } from '../support/member';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { registerThroughApi, typeOtp } from '../support/auth';
 import { uniqueContact } from '../support/outbox';
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSideScroll } from '../support/accessibility';
 import { logInThroughUi } from '../support/auth';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /**
  * Issue 16: the public site in Bangla on a 360 px phone. `/?lang=bn` shows the home page with `<html lang="bn">` and

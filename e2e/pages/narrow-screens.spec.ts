@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminLogsIn } from '../support/admin';
 import { logInThroughUi } from '../support/auth';
 

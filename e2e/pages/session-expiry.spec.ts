@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 
 // A session the server no longer accepts (here revoked, as a logout elsewhere or a password reset does; an

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInThroughUi, registerThroughApi } from '../support/auth';
 
 // The guardian's tutor-request wizard keeps what was typed across a reload (localStorage, per user) and says so;
