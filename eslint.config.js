@@ -35,6 +35,17 @@ export default tseslint.config(
     },
   },
   {
+    // Journeys run against their worker's own server (e2e/support/test.ts): `test` comes from there, never straight
+    // from Playwright (that `test` has no server behind its baseURL).
+    files: ['e2e/flows/**/*.ts', 'e2e/pages/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from '../support/test'." }] },
+      ],
+    },
+  },
+  {
     // Issue 16: no user-visible literal in a screen; every text comes from the catalogues (src/shared/i18n/locales).
     // JSX text, and the attributes people read or hear, are checked; names and the brand are not words to translate.
     files: ['src/**/*.tsx'],
