@@ -1,4 +1,4 @@
-import { adminStatsResponseSchema, request } from '@/shared/api';
+import { adminTuitionsContract, callApi } from '@/shared/api';
 
-/** GET /api/admin/stats: the dashboard's counts and month-over-month growth (admin token). */
-export const fetchAdminStats = () => request(adminStatsResponseSchema, '/api/admin/stats');
+/** The dashboard's counts and month-over-month growth (admin token). */
+export const fetchAdminStats = () => callApi(adminTuitionsContract.stats);

@@ -1,5 +1,4 @@
-import { adminTuitionListResponseSchema, request, type AdminTuitionListQuery } from '@/shared/api';
+import { adminTuitionsContract, callApi, type AdminTuitionListQuery } from '@/shared/api';
 
-/** GET /api/admin/tuitions: every status (or one), newest first, one page (admin token). */
-export const fetchAdminTuitions = (query: AdminTuitionListQuery) =>
-  request(adminTuitionListResponseSchema, '/api/admin/tuitions', { query });
+/** Every status (or one), newest first, one page (admin token). */
+export const fetchAdminTuitions = (query: AdminTuitionListQuery) => callApi(adminTuitionsContract.list, { query });

@@ -14,6 +14,9 @@ import {
   tuitionPreferredTutorOf,
   tuitionTutoringTypeOf,
 } from '../../config/catalogue';
+import { ALL_STAFF } from './access';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { tuitionSchema } from './tuition';
 
 /** The create form's messages (admin spec section 5), shared by the client form and the server. */
@@ -208,3 +211,61 @@ export const adminStatsResponseSchema = z.object({
   tuitionGrowth: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsResponseSchema>;
+
+/** The admin's dashboard figures and tuition management: every call is for staff only. */
+export const adminTuitionsContract = {
+  stats: defineRoute({
+    method: 'GET',
+    path: '/api/admin/stats',
+    access: 'admin',
+    roles: ALL_STAFF,
+    responses: { 200: adminStatsResponseSchema, ...errorResponses(401, 403) },
+    tags: ['admin'],
+    summary:
+      'Dashboard counts and growth: this month so far against the same length of time from the start of last month (percent; 100 when that had none)',
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/tuitions',
+    access: 'admin',
+    roles: ['matcher'],
+    query: adminTuitionListQuerySchema,
+    responses: { 200: adminTuitionListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['admin'],
+    summary: 'Every tuition job (or one status), newest first, paged',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/tuitions/create',
+    access: 'admin',
+    roles: ['matcher'],
+    body: createTuitionBodySchema,
+    responses: { 201: tuitionSavedResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['tuitions'],
+    summary: 'Create an active tuition job (admins)',
+    messages: CREATE_TUITION_MESSAGES,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/tuitions/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: updateTuitionBodySchema,
+    responses: { 200: tuitionSavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Edit a tuition job or set its status (admins)',
+  }),
+  close: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/tuitions/:id/close',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: closeTuitionBodySchema,
+    responses: { 200: tuitionSavedResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Close a job with a reason: it leaves the board, its applicants see "Job closed", the guardian is told',
+    messages: CLOSE_TUITION_MESSAGES,
+  }),
+};
