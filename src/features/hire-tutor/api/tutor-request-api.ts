@@ -1,5 +1,4 @@
-import { publicTutorRequestCreatedSchema, request, type PublicTutorRequestBody } from '@/shared/api';
+import { callApi, tutorRequestsContract, type PublicTutorRequestBody } from '@/shared/api';
 
-/** POST /api/auth/create_tutor_request: the public Hire a Tutor form. */
-export const createTutorRequest = (body: PublicTutorRequestBody) =>
-  request(publicTutorRequestCreatedSchema, 'api/auth/create_tutor_request', { method: 'POST', body });
+/** The public Hire a Tutor form. */
+export const createTutorRequest = (body: PublicTutorRequestBody) => callApi(tutorRequestsContract.create, { body });

@@ -1,4 +1,4 @@
-import { financeSummaryResponseSchema, request } from '@/shared/api';
+import { adminFinanceContract, callApi } from '@/shared/api';
 
-/** GET /api/admin/finance-summary: six months of the fee ledger (finance and the owner; 403 for other staff). */
-export const fetchFinanceSummary = () => request(financeSummaryResponseSchema, '/api/admin/finance-summary');
+/** Six months of the fee ledger (finance and the owner; 403 for other staff). */
+export const fetchFinanceSummary = () => callApi(adminFinanceContract.summary);

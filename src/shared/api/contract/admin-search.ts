@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, errorResponses } from './define-route';
 
 // ── The admin header search: GET /api/admin/search?q=
 
@@ -38,3 +39,20 @@ export const adminSearchResponseSchema = z.object({
   jobs: z.array(adminSearchJobSchema).max(ADMIN_SEARCH_LIMIT),
 });
 export type AdminSearchResponse = z.infer<typeof adminSearchResponseSchema>;
+
+/** The admin header search. */
+export const adminSearchContract = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/api/admin/search',
+    access: 'admin',
+    roles: ['matcher', 'verifier', 'finance'],
+    query: adminSearchQuerySchema,
+    responses: { 200: adminSearchResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['admin'],
+    summary: 'Header search: at most 5 students, 5 tutors and 5 jobs',
+    description:
+      'q (2 to 100 characters) matches name, e-mail or phone as a case-insensitive substring (LIKE wildcards ' +
+      'taken literally), an exact student/tutor number, or a job by title, student name or id prefix.',
+  }),
+};

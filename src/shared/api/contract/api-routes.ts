@@ -1,8 +1,11 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
+import { adminApplicationsContract } from './admin-applications';
 import { adminTuitionsContract } from './admin-tuitions';
+import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
 import { contentContract } from './content';
+import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
@@ -11,6 +14,7 @@ import { myWorkContract } from './my-work';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
 import { tutorCvContract, tutorsContract } from './tutor';
+import { tutorRequestsContract } from './tutor-request';
 
 export const API_CONTRACT = {
   system: systemContract,
@@ -24,7 +28,11 @@ export const API_CONTRACT = {
   myWork: myWorkContract,
   myRequests: myRequestsContract,
   adminTuitions: adminTuitionsContract,
+  adminApplications: adminApplicationsContract,
   memberNotifications: memberNotificationsContract,
+  tutorRequests: tutorRequestsContract,
+  adminSearch: adminSearchContract,
+  adminFinance: adminFinanceContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, errorResponses } from './define-route';
 
 /** How many calendar months (Dhaka time) the dashboard's finance summary covers, this month included. */
 export const FINANCE_SUMMARY_MONTHS = 6;
@@ -23,3 +24,16 @@ export const financeSummaryResponseSchema = z.object({
   months: z.array(financeMonthSchema),
 });
 export type FinanceSummary = z.infer<typeof financeSummaryResponseSchema>;
+
+/** The dashboard's finance summary: money, so finance and the owner only. */
+export const adminFinanceContract = {
+  summary: defineRoute({
+    method: 'GET',
+    path: '/api/admin/finance-summary',
+    access: 'admin',
+    roles: ['finance'],
+    responses: { 200: financeSummaryResponseSchema, ...errorResponses(401, 403) },
+    tags: ['admin'],
+    summary: 'Charged, collected, outstanding and refunded per month for the last six months, from the fee ledger (whole Taka)',
+  }),
+};

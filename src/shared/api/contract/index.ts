@@ -143,6 +143,7 @@ export {
 } from './content';
 export {
   publicTutorRequestBodySchema,
+  tutorRequestsContract,
   publicTutorRequestSchema,
   publicTutorRequestCreatedSchema,
   type PublicTutorRequestBody,
@@ -279,6 +280,7 @@ export {
   adminSearchPersonSchema,
   adminSearchJobSchema,
   adminSearchResponseSchema,
+  adminSearchContract,
   type AdminSearchQuery,
   type AdminSearchPerson,
   type AdminSearchJob,
@@ -347,6 +349,7 @@ export {
   applicantParamsSchema,
   applicantContactSchema,
   applicantLookupResponseSchema,
+  adminApplicationsContract,
   tutorCvPath,
   FEE_OVERRIDE_ROLES,
   mayOverrideOverdueFee,
@@ -483,6 +486,7 @@ export {
   FINANCE_SUMMARY_MONTHS,
   financeMonthSchema,
   financeSummaryResponseSchema,
+  adminFinanceContract,
   type FinanceMonth,
   type FinanceSummary,
 } from './finance-summary';

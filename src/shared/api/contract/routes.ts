@@ -42,8 +42,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/auth/change-password': { access: 'member' },
 
   // The public site
-  /** A signed-in member's request belongs to their account ("My requests"); a guest's to nobody. */
-  'POST /api/auth/create_tutor_request': { access: 'optional' },
 
   // Members: guardians/students
   'GET /api/students/:id/profile': { access: 'studentOrAdmin', owner: true },
@@ -73,7 +71,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/admin/search': { access: 'admin', roles: ['matcher', 'verifier', 'finance'] },
   'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
   'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },
   'PUT /api/tutors/:id/premium': { access: 'admin', roles: ['verifier'] },
@@ -86,9 +83,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/notifications/:id/read': { access: 'admin', roles: ALL_STAFF },
   'DELETE /api/notifications/:id': { access: 'admin', roles: ALL_STAFF },
   'DELETE /api/notifications': { access: 'admin', roles: ALL_STAFF },
-  'PUT /api/tuitionApply/select/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
-  'PUT /api/tuitionApply/deassign/:jobId': { access: 'admin', roles: ['matcher'] },
-  'GET /api/admin/applicants/:tutorId': { access: 'admin', roles: ['matcher'] },
   'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
   'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
   'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
@@ -113,8 +107,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/payments/:id/collect-via-guardian': { access: 'admin', roles: ['finance'] },
   /** One job's page: its request, applicants, assignment, ledger and history. */
   'GET /api/admin/jobs/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
-  /** The dashboard's finance summary: money, so finance and the owner only. */
-  'GET /api/admin/finance-summary': { access: 'admin', roles: ['finance'] },
   // Staff accounts and the activity log: the owner's alone.
   'GET /api/admin/staff': { access: 'admin', roles: [] },
   'POST /api/admin/staff': { access: 'admin', roles: [] },

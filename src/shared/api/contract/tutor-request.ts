@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, errorResponses } from './define-route';
 import { phoneSchema } from './common';
 
 // POST /api/auth/create_tutor_request: the public Hire a Tutor form.
@@ -35,3 +36,19 @@ export const publicTutorRequestSchema = z.object({
 });
 export type PublicTutorRequest = z.infer<typeof publicTutorRequestSchema>;
 export const publicTutorRequestCreatedSchema = z.object({ message: z.string(), data: publicTutorRequestSchema });
+
+/** Hire a Tutor: the public form; a signed-in member's request belongs to their account ("My requests"). */
+export const tutorRequestsContract = {
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/auth/create_tutor_request',
+    access: 'optional',
+    body: publicTutorRequestBodySchema,
+    responses: { 201: publicTutorRequestCreatedSchema, ...errorResponses(400, 429) },
+    tags: ['requests'],
+    summary: "Hire a Tutor: a visitor asks for a tutor (public; a signed-in member's request is their own)",
+    description:
+      'Checked like the form: every field required, agreedToTerms true, subjects without duplicates, and the ' +
+      'district, area, category (medium), class and subjects taken from the catalogue.',
+  }),
+};
