@@ -1,9 +1,8 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type { TutorRequestSubmission } from '@machines/tutor-request-wizard';
+import { tutorRequestWizardMachine, type TutorRequestSubmission } from '@machines/tutor-request-wizard';
 import { $users, fetchUserFx, type User } from '@/entities/user';
-import { TutorRequestFlowOverrides, type TutorRequestFlowOverridesValue } from '@/features/submit-tutor-request';
+import type { TutorRequestFlowProps } from '@/features/submit-tutor-request';
 import { NewTutorRequestPage } from '@/pages/new-tutor-request';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
@@ -53,8 +52,12 @@ const refused = fromPromise<unknown, TutorRequestSubmission>(() =>
   Promise.reject(new ApiError('You already have 5 pending requests. Please wait for them to be reviewed.', 429, true)),
 );
 
-function Flow({ value, children }: { value: TutorRequestFlowOverridesValue; children: ReactNode }) {
-  return <TutorRequestFlowOverrides value={value}>{children}</TutorRequestFlowOverrides>;
+/** The page with the wizard machine `.provide()`d with a stand-in submit, through the actor's Provider. */
+interface FlowValue extends Omit<TutorRequestFlowProps, 'logic'> {
+  actors: { submitRequest: typeof accepted };
+}
+function Flow({ value: { actors, ...flow } }: { value: FlowValue }) {
+  return <NewTutorRequestPage flow={{ logic: tutorRequestWizardMachine.provide({ actors }), ...flow }} />;
 }
 
 async function submitPrefilled({ canvas, userEvent }: StoryContext) {
@@ -66,9 +69,7 @@ async function submitPrefilled({ canvas, userEvent }: StoryContext) {
 /** Step 1, "Student Info". Fill it in and step through: the stand-in server accepts the request. */
 export function StudentInfo() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted } }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted } }} />
   );
 }
 StudentInfo.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
@@ -76,9 +77,7 @@ StudentInfo.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
 /** Step 1 after Next with nothing filled in. */
 export function StudentInfoErrors() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted } }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted } }} />
   );
 }
 StudentInfoErrors.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
@@ -89,9 +88,7 @@ StudentInfoErrors.play = async ({ canvas, userEvent }: StoryContext) => {
 /** Step 2, "Tuition Info", nothing chosen yet. */
 export function TuitionInfo() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: emptyStep2 }) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: emptyStep2 }) }} />
   );
 }
 TuitionInfo.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
@@ -99,9 +96,7 @@ TuitionInfo.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
 /** Step 2 after Next with nothing chosen. */
 export function TuitionInfoErrors() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: blockedAt('tuitionInfo', emptyStep2) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: blockedAt('tuitionInfo', emptyStep2) }} />
   );
 }
 TuitionInfoErrors.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
@@ -109,9 +104,7 @@ TuitionInfoErrors.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo
 /** Step 2 with subjects chosen as chips. */
 export function SubjectsChosen() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: filledRequest }) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: filledRequest }) }} />
   );
 }
 SubjectsChosen.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] };
@@ -119,9 +112,7 @@ SubjectsChosen.parameters = { machineStates: ['tutorRequestWizard.tuitionInfo'] 
 /** Step 3, "Tutor Details": tick the terms box to enable "Submit Request". */
 export function TutorDetails() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tutorDetails', { values: filledRequest }) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tutorDetails', { values: filledRequest }) }} />
   );
 }
 TutorDetails.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
@@ -129,9 +120,7 @@ TutorDetails.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] }
 /** Step 3 after Submit with its fields empty. */
 export function TutorDetailsErrors() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: blockedAt('tutorDetails', emptyStep3) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: blockedAt('tutorDetails', emptyStep3) }} />
   );
 }
 TutorDetailsErrors.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
@@ -139,9 +128,7 @@ TutorDetailsErrors.parameters = { machineStates: ['tutorRequestWizard.tutorDetai
 /** "Submitting..." (the call never answers). */
 export function Submitting() {
   return (
-    <Flow value={{ actors: { submitRequest: pending }, input: { values: agreedRequest } }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: pending }, input: { values: agreedRequest } }} />
   );
 }
 Submitting.parameters = { machineStates: ['tutorRequestWizard.submitting'] };
@@ -150,9 +137,7 @@ Submitting.play = submitPrefilled;
 /** Sent: the toast, the inline message with the link to the posted jobs, and step 1 again. */
 export function Success() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, input: { values: agreedRequest } }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, input: { values: agreedRequest } }} />
   );
 }
 Success.parameters = { machineStates: ['tutorRequestWizard.studentInfo'] };
@@ -161,9 +146,7 @@ Success.play = submitPrefilled;
 /** The server refused with its message. */
 export function ServerError() {
   return (
-    <Flow value={{ actors: { submitRequest: refused }, input: { values: agreedRequest } }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: refused }, input: { values: agreedRequest } }} />
   );
 }
 ServerError.parameters = { machineStates: ['tutorRequestWizard.tutorDetails'] };
@@ -172,9 +155,7 @@ ServerError.play = submitPrefilled;
 /** Step 2 with chips on a 360 px phone. */
 export function Narrow() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: filledRequest }) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tuitionInfo', { values: filledRequest }) }} />
   );
 }
 Narrow.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tuitionInfo'] };
@@ -183,9 +164,7 @@ Narrow.globals = narrowScreen.globals;
 /** Step 3 on a 360 px phone. */
 export function NarrowTutorDetails() {
   return (
-    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tutorDetails', { values: agreedRequest }) }}>
-      <NewTutorRequestPage />
-    </Flow>
+    <Flow value={{ actors: { submitRequest: accepted }, snapshot: wizardAt('tutorDetails', { values: agreedRequest }) }} />
   );
 }
 NarrowTutorDetails.parameters = { ...narrowScreen.parameters, machineStates: ['tutorRequestWizard.tutorDetails'] };

@@ -3,8 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { TutorRequestSubmission, TutorRequestValues } from '@machines/tutor-request-wizard';
-import { toTutorRequestBody, TutorRequestFlowOverrides, TutorRequestWizard } from '@/features/submit-tutor-request';
+import {
+  tutorRequestWizardMachine,
+  type TutorRequestSubmission,
+  type TutorRequestValues,
+} from '@machines/tutor-request-wizard';
+import { toTutorRequestBody, TutorRequestWizard } from '@/features/submit-tutor-request';
 import { ApiError, studentTutorRequestBodySchema } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -40,9 +44,12 @@ function renderWizard(
     return (options.submit ?? (async () => ({ message: 'Created' })))(input);
   });
   const rendered = renderWithProviders(
-    <TutorRequestFlowOverrides value={{ actors: { submitRequest }, input: options.values && { values: options.values } }}>
-      <TutorRequestWizard userId="u1" studentId={5001} />
-    </TutorRequestFlowOverrides>,
+    <TutorRequestWizard
+      userId="u1"
+      studentId={5001}
+      logic={tutorRequestWizardMachine.provide({ actors: { submitRequest } })}
+      input={options.values && { values: options.values }}
+    />,
   );
   // The long option lists (64 districts, 85 subjects) make user-event's per-click CSS check slow.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

@@ -3,8 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { TutorRequestSubmission, TutorRequestValues } from '@machines/tutor-request-wizard';
-import { TutorRequestFlowOverrides, TutorRequestWizard } from '@/features/submit-tutor-request';
+import {
+  tutorRequestWizardMachine,
+  type TutorRequestSubmission,
+  type TutorRequestValues,
+} from '@machines/tutor-request-wizard';
+import { TutorRequestWizard } from '@/features/submit-tutor-request';
 import { draftKey } from '@/shared/lib/draft';
 import { renderWithProviders } from '../render';
 
@@ -43,9 +47,7 @@ const readDraft = () => {
 function renderWizard(submit: () => Promise<unknown> = async () => ({ message: 'Created' })) {
   const submitRequest = fromPromise<unknown, TutorRequestSubmission>(() => submit());
   const rendered = renderWithProviders(
-    <TutorRequestFlowOverrides value={{ actors: { submitRequest } }}>
-      <TutorRequestWizard userId="u1" studentId={5001} />
-    </TutorRequestFlowOverrides>,
+    <TutorRequestWizard userId="u1" studentId={5001} logic={tutorRequestWizardMachine.provide({ actors: { submitRequest } })} />,
     { route: '/dashboardTutorRequest/u1', path: '/dashboardTutorRequest/:id', routes: [{ path: '/faq', element: <p>FAQ page</p> }] },
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });

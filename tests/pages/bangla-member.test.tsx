@@ -7,11 +7,15 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type { TutorRequestSubmission, TutorRequestValues } from '@machines/tutor-request-wizard';
+import {
+  tutorRequestWizardMachine,
+  type TutorRequestSubmission,
+  type TutorRequestValues,
+} from '@machines/tutor-request-wizard';
 import { $isTutor, $sessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
 import { askForMoreFx, fetchShortlistFx, pickTutorFx } from '@/features/pick-tutor';
-import { TutorRequestFlowOverrides, TutorRequestWizard } from '@/features/submit-tutor-request';
+import { TutorRequestWizard } from '@/features/submit-tutor-request';
 import { withdrawApplicationFx } from '@/features/withdraw-application';
 import { fetchMyApplicationsFx, MyApplicationsPage } from '@/pages/my-applications';
 import { fetchMyRequestsFx, MyRequestsPage, withdrawRequestFx } from '@/pages/my-requests';
@@ -126,9 +130,12 @@ function renderWizard(values?: Partial<TutorRequestValues>) {
     return { message: 'Created' };
   });
   renderWithProviders(
-    <TutorRequestFlowOverrides value={{ actors: { submitRequest }, input: values && { values } }}>
-      <TutorRequestWizard userId="u1" studentId={5001} />
-    </TutorRequestFlowOverrides>,
+    <TutorRequestWizard
+      userId="u1"
+      studentId={5001}
+      logic={tutorRequestWizardMachine.provide({ actors: { submitRequest } })}
+      input={values && { values }}
+    />,
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
   return { user, calls };

@@ -3,7 +3,6 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TutorRequestValues } from '@machines/tutor-request-wizard';
 import type { SessionUser } from '@/entities/session';
-import { TutorRequestFlowOverrides } from '@/features/submit-tutor-request';
 import { NewTutorRequestPage } from '@/pages/new-tutor-request';
 import { studentTutorRequestBodySchema, type User } from '@/shared/api';
 import { renderWithProviders } from '../render';
@@ -82,9 +81,7 @@ function stubServer({ requestStatus = 201 }: { requestStatus?: number } = {}) {
 
 function renderPage(session: SessionUser | null, route = '/dashboardTutorRequest/u1', values?: TutorRequestValues) {
   return renderWithProviders(
-    <TutorRequestFlowOverrides value={values ? { input: { values } } : {}}>
-      <NewTutorRequestPage />
-    </TutorRequestFlowOverrides>,
+    <NewTutorRequestPage flow={values && { input: { values } }} />,
     {
       session,
       route,

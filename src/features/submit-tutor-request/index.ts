@@ -2,9 +2,10 @@ export { TutorRequestWizard, type TutorRequestWizardProps } from './ui/TutorRequ
 export { TutorRequestWizardView, type TutorRequestWizardViewProps } from './ui/TutorRequestWizardView';
 export { wizardMessage } from './lib/wizard-message';
 export {
-  TutorRequestFlowOverrides,
-  type TutorRequestFlowOverridesValue,
+  TutorRequestActor,
+  type TutorRequestFlowProps,
+  type TutorRequestLogic,
   type TutorRequestSnapshot,
-} from './model/flow-overrides';
+} from './model/tutor-request-actor';
 export { toTutorRequestBody, type RequestBodyExtras } from './lib/request-body';
 export { createStudentTutorRequest } from './api/tutor-request-api';

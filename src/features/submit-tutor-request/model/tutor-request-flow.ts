@@ -1,5 +1,4 @@
-import { useMachine } from '@xstate/react';
-import { useContext, useState } from 'react';
+import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
   isPristineTutorRequest,
@@ -8,12 +7,11 @@ import {
   type TutorRequestSubmission,
 } from '@machines/tutor-request-wizard';
 import { createDraftStorage } from '@/shared/lib/draft';
-import { inspect } from '@/shared/lib/inspect';
 import { toast } from '@/shared/ui/toast';
 import { createStudentTutorRequest } from '../api/tutor-request-api';
 import { toTutorRequestBody } from '../lib/request-body';
 import { wizardMessage } from '../lib/wizard-message';
-import { TutorRequestFlowOverrides } from './flow-overrides';
+import type { TutorRequestFlowProps, TutorRequestLogic } from './tutor-request-actor';
 
 export interface TutorRequestFlowOptions {
   /** The student's user id (the route's `{id}`). */
@@ -28,25 +26,27 @@ export const TUTOR_REQUEST_DRAFT = 'tutorRequest';
 /**
  * The wizard machine wired to the API, the toasts and the draft: a draft left by this user (reload, closed tab,
  * another page) is restored with "Draft restored", every change is kept, and a successful submit forgets it.
+ * A test or a story gives `logic` (the machine with a stand-in submit) and `input`.
  */
-export function useTutorRequestFlow({ userId, studentId }: TutorRequestFlowOptions) {
-  const overrides = useContext(TutorRequestFlowOverrides);
+export function useTutorRequestFlow({ userId, studentId }: TutorRequestFlowOptions, flow: TutorRequestFlowProps) {
   const [drafts] = useState(() => createDraftStorage(TUTOR_REQUEST_DRAFT, userId, parseTutorRequestDraft));
   const [draft] = useState(() => drafts.read());
-  const machine = tutorRequestWizardMachine.provide({
-    actors: {
-      submitRequest:
-        overrides.actors?.submitRequest ??
-        fromPromise<unknown, TutorRequestSubmission>(({ input }) =>
+  const logic: TutorRequestLogic =
+    flow.logic ??
+    tutorRequestWizardMachine.provide({
+      actors: {
+        submitRequest: fromPromise<unknown, TutorRequestSubmission>(({ input }) =>
           createStudentTutorRequest(userId, toTutorRequestBody(input, { studentId, postedAt: new Date().toISOString() })),
         ),
-    },
+      },
+    });
+  const wired = logic.provide({
     actions: {
       notifySuccess: (_, { message }) => void toast.success(wizardMessage(message)),
       saveDraft: (_, { values }) => (isPristineTutorRequest(values) ? drafts.clear() : drafts.write(values)),
       clearDraft: () => drafts.clear(),
     },
   });
-  const input = overrides.input ?? (draft ? { values: draft, draftRestored: true } : undefined);
-  return useMachine(machine, { inspect, input, snapshot: overrides.snapshot });
+  const input = flow.input ?? (draft ? { values: draft, draftRestored: true } : undefined);
+  return { logic: wired, input };
 }

@@ -15,7 +15,7 @@ import { routes } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/format';
 import { fieldId } from '../lib/field-ids';
 import { wizardMessage } from '../lib/wizard-message';
-import type { TutorRequestSnapshot } from '../model/flow-overrides';
+import type { TutorRequestSnapshot } from '../model/tutor-request-actor';
 import { StudentInfoFields } from './StudentInfoFields';
 import { TuitionInfoFields } from './TuitionInfoFields';
 import { TutorDetailsFields } from './TutorDetailsFields';

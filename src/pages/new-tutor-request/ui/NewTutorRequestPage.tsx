@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
-import { TutorRequestWizard } from '@/features/submit-tutor-request';
+import { TutorRequestWizard, type TutorRequestFlowProps } from '@/features/submit-tutor-request';
 import { routes } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { MemberSidebar } from '@/widgets/member-sidebar';
 
 /** /dashboardTutorRequest/{id}: a student posts a new tutor request (students only, their own id). */
-export function NewTutorRequestPage() {
+export function NewTutorRequestPage({ flow }: { flow?: TutorRequestFlowProps }) {
   const { t } = useTranslation('member');
   const { id = '' } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
@@ -37,7 +37,7 @@ export function NewTutorRequestPage() {
             <Text c="dimmed" size="sm" mb="lg">
               {t('newRequest.intro')}
             </Text>
-            <TutorRequestWizard userId={id} studentId={user?.studentId} />
+            <TutorRequestWizard userId={id} studentId={user?.studentId} {...flow} />
           </Paper>
         </Grid.Col>
       </Grid>
