@@ -10,13 +10,15 @@ export const alias = {
 };
 
 // `vite build`: the browser's app in dist/client. `vite build --ssr src/app/entrypoint/server.tsx`: the server's
-// render of the public pages in dist/ssr/server.mjs (node_modules stay external, loaded by Node as usual).
+// render of the public pages in dist/ssr/server.mjs (node_modules stay external, loaded by Node as usual). The
+// client's manifest (dist/client/.vite/manifest.json) tells the server a page's chunks and stylesheets, so a page
+// it renders links them from the start (server/plugins/server-render.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [effectorSids(), react(), precompress()],
   resolve: { alias },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, rollupOptions: { output: { entryFileNames: 'server.mjs' } } }
-    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+    : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +11,62 @@ export interface PageRenderer {
     url: string;
     language: UiLanguage;
     fetchApi: (url: string, init: RequestInit) => Promise<Response>;
-  }): Promise<{ html: string; title: string | null; values: Record<string, unknown> } | null>;
+  }): Promise<RenderedPage | null>;
+}
+
+export interface RenderedPage {
+  html: string;
+  title: string | null;
+  values: Record<string, unknown>;
+  /** The page's module, as the client's build manifest names it. */
+  module: string;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A page's own chunks and stylesheets beyond those index.html already links, from the client's build manifest. */
+export interface PageAssets {
+  scripts: string[];
+  stylesheets: string[];
+}
+
+/**
+ * Reads the client's build manifest (dist/client/.vite/manifest.json): for a page module, its chunk, the chunks it
+ * imports and their stylesheets, less what the entry already brings. The stylesheets are linked in the head so the
+ * page is laid out right before any script runs (no shift when the page's chunk would have added them); the
+ * chunks are preloaded so the browser fetches them alongside the entry.
+ */
+export function manifestAssets(clientDir: string): (module: string) => PageAssets {
+  const file = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return () => ({ scripts: [], stylesheets: [] });
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entry = closure('index.html');
+  const cache = new Map<string, PageAssets>();
+  return (module) => {
+    const known = cache.get(module);
+    if (known) return known;
+    const scripts: string[] = [];
+    const stylesheets: string[] = [];
+    const entryCss = new Set([...entry].flatMap((key) => manifest[key]?.css ?? []));
+    for (const key of closure(module)) {
+      const chunk = manifest[key]!;
+      if (!entry.has(key)) scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) if (!entryCss.has(css) && !stylesheets.includes(`/${css}`)) stylesheets.push(`/${css}`);
+    }
+    const assets = { scripts, stylesheets };
+    cache.set(module, assets);
+    return assets;
+  };
 }
 
 /**
@@ -51,6 +106,11 @@ const renderedPathPattern = new RegExp(
 );
 export const isServerRenderedPath = (pathname: string) => renderedPathPattern.test(pathname);
 
+/** How long a rendered page is sent again as it is (per address and language), and how many are kept. */
+const PAGE_CACHE_MS = 10_000;
+const PAGE_CACHE_ENTRIES = 500;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const BANGLA_FONT = '<link rel="stylesheet" href="/fonts/noto-sans-bengali.css">';
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 /** JSON inside a script element: nothing in it can close the element or start a comment. */
@@ -60,12 +120,18 @@ const scriptJson = (value: unknown) =>
 /** index.html with a rendered page in it: its language, title, markup and the scope's values for the browser. */
 export function pageHtml(
   template: string,
-  page: { html: string; title: string | null; values: Record<string, unknown> },
+  page: Omit<RenderedPage, 'module'>,
   language: UiLanguage,
+  assets: PageAssets = { scripts: [], stylesheets: [] },
 ): string {
   let html = template.replace(/<html[^>]*>/, `<html lang="${language}" data-mantine-color-scheme="light">`);
   if (page.title !== null) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`);
-  if (language === 'bn') html = html.replace('</head>', () => `${BANGLA_FONT}</head>`);
+  const links = [
+    ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...assets.stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(language === 'bn' ? [BANGLA_FONT] : []),
+  ];
+  html = html.replace('</head>', () => `${links.join('')}</head>`);
   const state = `<script id="server-state" type="application/json">${scriptJson({ language, values: page.values })}</script>`;
   return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
 }
@@ -83,9 +149,15 @@ function shellHtml(template: string, language: UiLanguage): string {
  */
 export function registerServerRender(
   app: FastifyInstance,
-  options: { template: string; renderer: PageRenderer | null },
+  options: { template: string; renderer: PageRenderer | null; assets?: (module: string) => PageAssets; cacheMs?: number },
 ): void {
-  const { template, renderer } = options;
+  const { template, renderer, assets = () => ({ scripts: [], stylesheets: [] }), cacheMs = PAGE_CACHE_MS } = options;
+  // Every visitor gets the same page (rendered as a guest) in a language, so a page is kept for a few seconds;
+  // any change made through the API (a write that succeeded) forgets them all, so nobody sees their own change late.
+  const cache = new Map<string, { html: string; at: number }>();
+  app.addHook('onResponse', async (request, reply) => {
+    if (cache.size > 0 && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+  });
   const fetchApi = (request: FastifyRequest) => async (url: string, init: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {
@@ -114,10 +186,22 @@ export function registerServerRender(
     if (!isServerRenderedPath(pathname)) return;
     const language = pageLanguage(request);
     reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language, Cookie');
+    const key = `${language} ${request.url}`;
+    const kept = cache.get(key);
+    if (kept && Date.now() - kept.at < cacheMs) return reply.type('text/html; charset=utf-8').send(kept.html);
     if (renderer) {
       try {
         const page = await renderer.renderPage({ url: request.url, language, fetchApi: fetchApi(request) });
-        if (page) return reply.type('text/html; charset=utf-8').send(pageHtml(template, page, language));
+        if (page) {
+          const html = pageHtml(template, page, language, assets(page.module));
+          if (cacheMs > 0) {
+            cache.delete(key);
+            cache.set(key, { html, at: Date.now() });
+            // The oldest go first (a Map keeps the order of insertion).
+            while (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+          }
+          return reply.type('text/html; charset=utf-8').send(html);
+        }
       } catch (error) {
         request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent instead');
       }

@@ -2,7 +2,7 @@
 // The public pages arrive as HTML with their content (issue 15): the server renders them from source here
 // (src/app/entrypoint/server.tsx, the same render dist/ssr holds), with the API called in-process, and puts the
 // scope's values next to the markup for the browser to pick up. The built client is a tiny fake template.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,17 @@ const clientDir = mkdtempSync(path.join(tmpdir(), 'shikhon-ssr-client-'));
 writeFileSync(
   path.join(clientDir, 'index.html'),
   '<!doctype html><html lang="en"><head><title>Shikhon</title></head><body><div id="root"></div><script type="module" src="/assets/index-x.js"></script></body></html>',
+);
+// The client's build manifest: the home page's chunk imports a shared one with its own stylesheet.
+mkdirSync(path.join(clientDir, '.vite'));
+writeFileSync(
+  path.join(clientDir, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-x.js', isEntry: true, imports: ['_Stack-s.js'], css: ['assets/index-x.css'] },
+    '_Stack-s.js': { file: 'assets/Stack-s.js' },
+    'src/pages/home/index.ts': { file: 'assets/home-h.js', isDynamicEntry: true, imports: ['_Stack-s.js', '_Carousel-c.js'], css: ['assets/home-h.css'] },
+    '_Carousel-c.js': { file: 'assets/Carousel-c.js', css: ['assets/Carousel-c.css'] },
+  }),
 );
 afterAll(async () => {
   await rm(clientDir, { recursive: true, force: true });
@@ -45,6 +56,12 @@ describe('home from the server', () => {
     expect(root).toContain('Nusrat Featuredtutor');
     expect(root).toContain('Farhana Saysso');
     expect(root).toContain('Found a tutor in two days.');
+    // The page's own chunks and stylesheets (not the entry's) are linked in the head, so it is laid out before scripts.
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-h.css">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Carousel-c.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h.js">');
+    expect(head).not.toContain('Stack-s.js');
     // The page's own title, in the head.
     expect(response.body).toMatch(/<head>[\s\S]*<title>Shikhon: Reliable Tuition Platform[^<]*<\/title>[\s\S]*<\/head>/);
 

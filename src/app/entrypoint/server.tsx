@@ -37,10 +37,14 @@ export interface RenderedPage {
   title: string | null;
   /** The scope's values (effector `serialize`), for the browser's `fork({ values })`. */
   values: Record<string, unknown>;
+  /** The page's module (build manifest key): its chunk and stylesheets go into the head. */
+  module: string;
 }
 
 interface ServerPage {
   path: string;
+  /** The page's module as the client's build manifest names it (its chunk and stylesheets are linked up front). */
+  module: string;
   /** The page's own "opened" events, as its component fires them in the browser. */
   open: (scope: Scope, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>;
 }
@@ -49,23 +53,27 @@ const nothingMore = () => Promise.resolve();
 
 /** The pages rendered with their content. Every other address gets the app's shell (the browser renders it). */
 export const SERVER_PAGES: readonly ServerPage[] = [
-  { path: '/', open: (scope) => allSettled(homePageOpened, { scope }) },
+  { path: '/', module: 'src/pages/home/index.ts', open: (scope) => allSettled(homePageOpened, { scope }) },
   {
     path: '/tution_list',
+    module: 'src/pages/tuition-board/index.ts',
     open: (scope, _params, search) => allSettled(boardOpened, { scope, params: { district: search.get('district') } }),
   },
   {
     path: '/tuition_list',
+    module: 'src/pages/tuition-board/index.ts',
     open: (scope, _params, search) => allSettled(boardOpened, { scope, params: { district: search.get('district') } }),
   },
   {
     path: '/tuition_details/:id',
+    module: 'src/pages/tuition-details/index.ts',
     open: (scope, params) => (params.id ? allSettled(tuitionOpened, { scope, params: params.id }) : nothingMore()),
   },
   // Find tutors is a paged list: the address alone loads it (locationChanged).
-  { path: '/premium_tutor', open: nothingMore },
+  { path: '/premium_tutor', module: 'src/pages/find-tutors/index.ts', open: nothingMore },
   {
     path: '/premium_tutor_details/:id',
+    module: 'src/pages/tutor-details/index.ts',
     open: (scope, params) => (params.id ? allSettled(tutorRequested, { scope, params: params.id }) : nothingMore()),
   },
 ];
@@ -189,6 +197,7 @@ export async function renderPage({ url, language, fetchApi }: RenderRequest): Pr
         html: title ? html.replace(title[0], '') : html,
         title: title?.[1] ?? null,
         values,
+        module: found.page.module,
       };
     } finally {
       // The server's own texts name their language; the shared instance rests in English between renders.
