@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { StaffRole } from '../../config/catalogue';
+import { defineRoute, errorResponses } from './define-route';
 import { applicationSchema } from './member';
+import { paymentDeleteQuerySchema } from './payments';
 
 // ── The admin's tutor applications: PUT /api/tuitionApply/select/{jobId}, PUT /api/tuitionApply/deassign/{jobId},
 //    GET /api/admin/applicants/{tutorId} (name, e-mail and phone of one applicant), GET /api/tutors/{id}/cv (a PDF)
@@ -73,3 +75,51 @@ export const ASSIGN_TUTOR_MESSAGES = {
 
 /** Where an applicant's CV is downloaded (no token: a plain link). */
 export const tutorCvPath = (tutorId: string) => `/api/tutors/${encodeURIComponent(tutorId)}/cv`;
+
+/** The admin applications screen: select or deassign a job's tutor, and an applicant's contact details. Admins only. */
+export const adminApplicationsContract = {
+  select: defineRoute({
+    method: 'PUT',
+    path: '/api/tuitionApply/select/:jobId',
+    access: 'admin',
+    roles: ['matcher', 'finance'],
+    params: jobIdParamsSchema,
+    body: selectTutorBodySchema,
+    responses: { 200: applicationUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: "Select a job's tutor with the agreed terms: accepted, the others rejected, the job assigned, the fee charged",
+    description:
+      'One transaction on the locked job row: 409 when the job already has its tutor (or is closed), 404 when the ' +
+      "job is missing or the tutor did not apply. Charges the tutor's media fee on the ledger: 60% of agreedSalary " +
+      '(default: the single salary or the lower end of a range; 400 "Agreed salary is required" when the salary is ' +
+      'not a number), from startDate (default today; 400 before the job was posted), due 30 days later. 409 when the ' +
+      'tutor has an overdue fee on another tuition, unless the owner or finance sends override: { reason }.',
+    messages: ASSIGN_TUTOR_MESSAGES,
+  }),
+  deassign: defineRoute({
+    method: 'PUT',
+    path: '/api/tuitionApply/deassign/:jobId',
+    access: 'admin',
+    roles: ['matcher'],
+    params: jobIdParamsSchema,
+    query: paymentDeleteQuerySchema,
+    responses: { 200: applicationUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: "Deassign a job's tutor: every applicant pending, the job active, the fee by the spec's rule",
+    description:
+      '409 when the job has no tutor; 404 when it is missing. Before the start the fee is voided; within the first ' +
+      'month it becomes 40% of the agreed salary (a 60% fee already paid leaves 20% as a refund due); after it the ' +
+      'full fee stays. Optional ?reason=.',
+    messages: ASSIGN_TUTOR_MESSAGES,
+  }),
+  applicant: defineRoute({
+    method: 'GET',
+    path: '/api/admin/applicants/:tutorId',
+    access: 'admin',
+    roles: ['matcher'],
+    params: applicantParamsSchema,
+    responses: { 200: applicantLookupResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['admin'],
+    summary: "An applicant's name, e-mail and phone (by account id or display number)",
+  }),
+};
