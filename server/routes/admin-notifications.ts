@@ -1,20 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponseSchema,
-  notificationIdParamsSchema,
-  notificationListResponseSchema,
-} from '../../src/shared/api/contract';
+import { adminNotificationsContract, NOTIFICATION_LIST_LIMIT } from '../../src/shared/api/contract';
 import type { Database } from '../db/database';
 import { notifications } from '../db/schema';
 import { notFound } from '../errors';
+import { registerContractRoutes } from '../plugins/contract-routes';
 
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
-
-/** The drawer shows the newest items; older ones stay in the table until cleared. */
-export const NOTIFICATION_LIST_LIMIT = 50;
+export { NOTIFICATION_LIST_LIMIT };
 
 export interface AdminNotificationRoutesOptions {
   db: Database;
@@ -45,88 +37,32 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod<AdminNotificationRou
     };
   }
 
-  const common = { tags: ['admin'] };
-
-  app.get(
-    '/api/notifications',
-    {
-      schema: {
-        ...common,
-        summary: `The newest ${NOTIFICATION_LIST_LIMIT} notifications and the unread count`,
-        response: { 200: notificationListResponseSchema, ...errors(401, 403) },
-      },
-    },
-    () => inbox(),
-  );
-
-  app.put(
-    '/api/notifications/read-all',
-    {
-      schema: {
-        ...common,
-        summary: 'Marks every notification read; answers the updated list',
-        response: { 200: notificationListResponseSchema, ...errors(401, 403) },
-      },
-    },
-    async () => {
+  registerContractRoutes(app, adminNotificationsContract, {
+    list: () => inbox(),
+    markAllRead: async () => {
       await db.update(notifications).set({ read: true }).where(eq(notifications.read, false));
       return inbox();
     },
-  );
-
-  app.put(
-    '/api/notifications/:id/read',
-    {
-      schema: {
-        ...common,
-        summary: 'Marks one notification read; answers the updated list',
-        params: notificationIdParamsSchema,
-        response: { 200: notificationListResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+    markRead: async (request) => {
       const updated = await db
         .update(notifications)
         .set({ read: true })
         .where(eq(notifications.id, request.params.id))
         .returning({ id: notifications.id });
-      if (updated.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+      if (updated.length === 0) throw notFound(adminNotificationsContract.markRead.messages.notFound);
       return inbox();
     },
-  );
-
-  app.delete(
-    '/api/notifications/:id',
-    {
-      schema: {
-        ...common,
-        summary: 'Dismisses (deletes) one notification; answers the updated list',
-        params: notificationIdParamsSchema,
-        response: { 200: notificationListResponseSchema, ...errors(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+    dismiss: async (request) => {
       const removed = await db
         .delete(notifications)
         .where(eq(notifications.id, request.params.id))
         .returning({ id: notifications.id });
-      if (removed.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+      if (removed.length === 0) throw notFound(adminNotificationsContract.dismiss.messages.notFound);
       return inbox();
     },
-  );
-
-  app.delete(
-    '/api/notifications',
-    {
-      schema: {
-        ...common,
-        summary: 'Clears every notification; answers the (empty) list',
-        response: { 200: notificationListResponseSchema, ...errors(401, 403) },
-      },
-    },
-    async () => {
+    clearAll: async () => {
       await db.delete(notifications);
       return inbox();
     },
-  );
+  });
 };

@@ -1,12 +1,10 @@
-import { notificationListResponseSchema, request } from '@/shared/api';
-
-const one = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
+import { adminNotificationsContract, callApi } from '@/shared/api';
 
 /** The admin notifications calls; each answers the updated list and unread count. */
 export const notificationsApi = {
-  list: () => request(notificationListResponseSchema, '/api/notifications'),
-  markRead: (id: string) => request(notificationListResponseSchema, `${one(id)}/read`, { method: 'PUT' }),
-  markAllRead: () => request(notificationListResponseSchema, '/api/notifications/read-all', { method: 'PUT' }),
-  dismiss: (id: string) => request(notificationListResponseSchema, one(id), { method: 'DELETE' }),
-  clearAll: () => request(notificationListResponseSchema, '/api/notifications', { method: 'DELETE' }),
+  list: () => callApi(adminNotificationsContract.list),
+  markRead: (id: string) => callApi(adminNotificationsContract.markRead, { params: { id } }),
+  markAllRead: () => callApi(adminNotificationsContract.markAllRead),
+  dismiss: (id: string) => callApi(adminNotificationsContract.dismiss, { params: { id } }),
+  clearAll: () => callApi(adminNotificationsContract.clearAll),
 };

@@ -11,6 +11,7 @@ import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
 import { myRequestsContract } from './my-requests';
 import { myWorkContract } from './my-work';
+import { adminNotificationsContract } from './notifications';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
 import { tutorCvContract, tutorsContract } from './tutor';
@@ -33,6 +34,7 @@ export const API_CONTRACT = {
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,
   adminFinance: adminFinanceContract,
+  adminNotifications: adminNotificationsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

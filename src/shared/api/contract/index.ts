@@ -270,6 +270,8 @@ export {
   notificationTypeSchema,
   notificationSchema,
   notificationListResponseSchema,
+  adminNotificationsContract,
+  NOTIFICATION_LIST_LIMIT,
   type AdminNotification,
   type NotificationListResponse,
 } from './notifications';

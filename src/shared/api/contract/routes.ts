@@ -4,7 +4,7 @@
 // guards every route from it in `onRequest` (before the body is read) and refuses to start when a route and its entry
 // do not match; the access walk (tests/server/access-walk.test.ts) tries every registered route against it.
 
-import { ALL_STAFF, type RouteAccess, type RouteKey } from './access';
+import type { RouteAccess, RouteKey } from './access';
 import { API_ROUTE_LIST, type ApiRoute } from './api-routes';
 import { accessOf, routeKeyOf, type ContractRouteKeyOf } from './define-route';
 
@@ -78,11 +78,6 @@ const UNCONVERTED_ACCESS = {
   'DELETE /api/auth/delete_user/:id': { access: 'admin', roles: [] },
   'PUT /api/admin/users/:id/deactivate': { access: 'admin', roles: [] },
   'PUT /api/admin/users/:id/reactivate': { access: 'admin', roles: [] },
-  'GET /api/notifications': { access: 'admin', roles: ALL_STAFF },
-  'PUT /api/notifications/read-all': { access: 'admin', roles: ALL_STAFF },
-  'PUT /api/notifications/:id/read': { access: 'admin', roles: ALL_STAFF },
-  'DELETE /api/notifications/:id': { access: 'admin', roles: ALL_STAFF },
-  'DELETE /api/notifications': { access: 'admin', roles: ALL_STAFF },
   'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
   'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
   'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
