@@ -1,24 +1,23 @@
 import type { Meta } from '@storybook/react-vite';
-import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import type {
-  DocumentStatusInfo,
-  LoadStatusInput,
-  UploadDocumentsInput,
-  UploadDocumentsOutput,
+import {
+  documentVerificationMachine,
+  type DocumentStatusInfo,
+  type LoadStatusInput,
+  type UploadDocumentsInput,
+  type UploadDocumentsOutput,
 } from '@machines/document-verification';
-import type {
-  InitializeProfileOutput,
-  LoadProfileInput,
-  LoadProfileOutput,
-  SaveProfileInput,
-  SaveProfileOutput,
+import {
+  tutorProfileWizardMachine,
+  type InitializeProfileOutput,
+  type LoadProfileInput,
+  type LoadProfileOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
 } from '@machines/tutor-profile-wizard';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
 import { fetchStudentProfileFx, initializeStudentProfileFx, saveStudentProfileFx } from '@/features/edit-student-profile';
-import { TutorProfileWizardOverrides } from '@/features/edit-tutor-profile';
-import { DocumentVerificationOverrides } from '@/features/upload-documents';
 import { UpdateProfilePage } from '@/pages/update-profile';
 import { ApiError, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
@@ -82,12 +81,10 @@ const tutorPage = (): AppStoryParameters => ({
 });
 
 function TutorStandIns({
-  children,
   profile = completeTutorProfile,
   documents = noDocuments,
   loadProfile,
 }: {
-  children: ReactNode;
   profile?: LoadProfileOutput['profile'];
   documents?: DocumentStatusInfo;
   loadProfile?: () => Promise<LoadProfileOutput>;
@@ -113,9 +110,12 @@ function TutorStandIns({
     }),
   };
   return (
-    <TutorProfileWizardOverrides value={{ actors: wizard }}>
-      <DocumentVerificationOverrides value={{ actors: documentActors }}>{children}</DocumentVerificationOverrides>
-    </TutorProfileWizardOverrides>
+    <UpdateProfilePage
+      tutorFlows={{
+        profile: { logic: tutorProfileWizardMachine.provide({ actors: wizard }) },
+        documents: { logic: documentVerificationMachine.provide({ actors: documentActors }) },
+      }}
+    />
   );
 }
 
@@ -140,9 +140,7 @@ StudentSaveRefused.parameters = studentPage({ saveFails: true });
 /** A tutor: the five-step wizard, documents not uploaded yet; choose images and submit them at step 4. */
 export function Tutor() {
   return (
-    <TutorStandIns>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns />
   );
 }
 Tutor.parameters = tutorPage();
@@ -150,9 +148,7 @@ Tutor.parameters = tutorPage();
 /** A tutor whose profile does not exist yet: it is initialized, and the wizard starts nearly empty. */
 export function TutorNewProfile() {
   return (
-    <TutorStandIns loadProfile={() => later({ profile: null, profileCompletion: null }, 400)}>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns loadProfile={() => later({ profile: null, profileCompletion: null }, 400)} />
   );
 }
 TutorNewProfile.parameters = tutorPage();
@@ -160,9 +156,7 @@ TutorNewProfile.parameters = tutorPage();
 /** A tutor whose documents await verification. */
 export function TutorDocumentsPending() {
   return (
-    <TutorStandIns documents={pendingDocuments}>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns documents={pendingDocuments} />
   );
 }
 TutorDocumentsPending.parameters = tutorPage();
@@ -170,9 +164,7 @@ TutorDocumentsPending.parameters = tutorPage();
 /** A verified tutor. */
 export function TutorDocumentsVerified() {
   return (
-    <TutorStandIns documents={verifiedDocuments}>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns documents={verifiedDocuments} />
   );
 }
 TutorDocumentsVerified.parameters = tutorPage();
@@ -180,9 +172,7 @@ TutorDocumentsVerified.parameters = tutorPage();
 /** A tutor whose profile cannot be loaded. */
 export function TutorLoadFailed() {
   return (
-    <TutorStandIns loadProfile={() => Promise.reject(new ApiError('Failed to fetch', 0, false))}>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns loadProfile={() => Promise.reject(new ApiError('Failed to fetch', 0, false))} />
   );
 }
 TutorLoadFailed.parameters = tutorPage();
@@ -197,9 +187,7 @@ StudentNarrow.globals = narrowScreen.globals;
 /** The tutor wizard on a 360 px phone. */
 export function TutorNarrow() {
   return (
-    <TutorStandIns>
-      <UpdateProfilePage />
-    </TutorStandIns>
+    <TutorStandIns />
   );
 }
 TutorNarrow.parameters = { ...tutorPage(), ...narrowScreen.parameters };

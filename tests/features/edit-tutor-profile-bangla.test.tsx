@@ -4,14 +4,15 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type {
-  InitializeProfileOutput,
-  LoadProfileInput,
-  LoadProfileOutput,
-  SaveProfileInput,
-  SaveProfileOutput,
+import {
+  tutorProfileWizardMachine,
+  type InitializeProfileOutput,
+  type LoadProfileInput,
+  type LoadProfileOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
 } from '@machines/tutor-profile-wizard';
-import { TutorProfileWizard, TutorProfileWizardOverrides } from '@/features/edit-tutor-profile';
+import { TutorProfileWizard } from '@/features/edit-tutor-profile';
 import { i18n } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';
 import { completeTutorProfile, freshTutorProfile } from '../../stories/features/edit-tutor-profile/fixtures';
@@ -40,9 +41,13 @@ function renderWizard(snapshot?: ReturnType<typeof wizardAt>) {
     }),
   };
   renderWithProviders(
-    <TutorProfileWizardOverrides value={{ actors, snapshot }}>
-      <TutorProfileWizard userId="u-tutor-1" documentGate={readyGate} documentsStep={<p>documents</p>} />
-    </TutorProfileWizardOverrides>,
+    <TutorProfileWizard
+      userId="u-tutor-1"
+      documentGate={readyGate}
+      documentsStep={<p>documents</p>}
+      logic={tutorProfileWizardMachine.provide({ actors })}
+      snapshot={snapshot}
+    />,
     {
       route: '/update-profile/u-tutor-1',
       path: '/update-profile/:id',

@@ -4,16 +4,17 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type {
-  InitializeProfileOutput,
-  LoadProfileInput,
-  LoadProfileOutput,
-  SaveProfileInput,
-  SaveProfileOutput,
-  TutorProfileDraft,
-  WizardDocumentGate,
+import {
+  tutorProfileWizardMachine,
+  type InitializeProfileOutput,
+  type LoadProfileInput,
+  type LoadProfileOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
+  type TutorProfileDraft,
+  type WizardDocumentGate,
 } from '@machines/tutor-profile-wizard';
-import { toDraft, toUpdateBody, TutorProfileWizard, TutorProfileWizardOverrides } from '@/features/edit-tutor-profile';
+import { toDraft, toUpdateBody, TutorProfileWizard, type TutorProfileWizardLogic } from '@/features/edit-tutor-profile';
 import { ApiError, tutorProfileUpdateBodySchema, type TutorProfile } from '@/shared/api';
 import {
   completeTutorProfile,
@@ -26,10 +27,11 @@ import { renderWithProviders } from '../render';
 const noDocs: WizardDocumentGate = { nationalId: false, institutionId: false, hasUnsubmittedFiles: false };
 
 /** Stands in for the documents flow: buttons move the gate the wizard's step 4 reads. */
-function Harness() {
+function Harness({ logic }: { logic: TutorProfileWizardLogic }) {
   const [gate, setGate] = useState(noDocs);
   return (
     <TutorProfileWizard
+      logic={logic}
       userId="u-tutor-1"
       documentGate={gate}
       documentsStep={
@@ -73,9 +75,7 @@ function renderWizard({
     }),
   };
   const rendered = renderWithProviders(
-    <TutorProfileWizardOverrides value={{ actors }}>
-      <Harness />
-    </TutorProfileWizardOverrides>,
+    <Harness logic={tutorProfileWizardMachine.provide({ actors })} />,
     {
       route: '/update-profile/u-tutor-1',
       path: '/update-profile/:id',

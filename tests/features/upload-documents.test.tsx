@@ -3,13 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import type {
-  DocumentStatusInfo,
-  LoadStatusInput,
-  UploadDocumentsInput,
-  UploadDocumentsOutput,
+import {
+  documentVerificationMachine,
+  type DocumentStatusInfo,
+  type LoadStatusInput,
+  type UploadDocumentsInput,
+  type UploadDocumentsOutput,
 } from '@machines/document-verification';
-import { DocumentsPanel, DocumentVerificationOverrides, useDocumentVerificationFlow } from '@/features/upload-documents';
+import { DocumentsFlowProvider, DocumentsPanel } from '@/features/upload-documents';
 import { ApiError } from '@/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@/shared/config';
 import {
@@ -19,11 +20,6 @@ import {
   verifiedDocuments,
 } from '../../stories/features/edit-tutor-profile/fixtures';
 import { renderWithProviders } from '../render';
-
-function Panel() {
-  const flow = useDocumentVerificationFlow('u-tutor-1');
-  return <DocumentsPanel flow={flow} />;
-}
 
 function renderPanel({
   status = async () => noDocuments,
@@ -41,9 +37,9 @@ function renderPanel({
     }),
   };
   const rendered = renderWithProviders(
-    <DocumentVerificationOverrides value={{ actors }}>
-      <Panel />
-    </DocumentVerificationOverrides>,
+    <DocumentsFlowProvider userId="u-tutor-1" logic={documentVerificationMachine.provide({ actors })}>
+      <DocumentsPanel />
+    </DocumentsFlowProvider>,
   );
   // accept="image/png,image/jpeg" would make user-event drop other files before the app sees them.
   const user = userEvent.setup({ applyAccept: false });

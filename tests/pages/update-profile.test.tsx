@@ -2,27 +2,26 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fork } from 'effector';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import type {
-  DocumentStatusInfo,
-  LoadStatusInput,
-  UploadDocumentsInput,
-  UploadDocumentsOutput,
+import {
+  documentVerificationMachine,
+  type DocumentStatusInfo,
+  type LoadStatusInput,
+  type UploadDocumentsInput,
+  type UploadDocumentsOutput,
 } from '@machines/document-verification';
-import type {
-  InitializeProfileOutput,
-  LoadProfileInput,
-  LoadProfileOutput,
-  SaveProfileInput,
-  SaveProfileOutput,
+import {
+  tutorProfileWizardMachine,
+  type InitializeProfileOutput,
+  type LoadProfileInput,
+  type LoadProfileOutput,
+  type SaveProfileInput,
+  type SaveProfileOutput,
 } from '@machines/tutor-profile-wizard';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx, type User } from '@/entities/user';
 import { fetchStudentProfileFx, initializeStudentProfileFx, saveStudentProfileFx } from '@/features/edit-student-profile';
-import { TutorProfileWizardOverrides } from '@/features/edit-tutor-profile';
-import { DocumentVerificationOverrides } from '@/features/upload-documents';
 import { UpdateProfilePage } from '@/pages/update-profile';
 import {
   completeTutorProfile,
@@ -37,7 +36,7 @@ import { renderWithProviders } from '../render';
 
 const users: Record<string, User> = { [studentUser._id]: studentUser, [tutorUser._id]: tutorUser, [adminUser._id]: adminUser };
 
-function TutorStandIns({ children, uploads, saves }: { children: ReactNode; uploads: UploadDocumentsInput[]; saves: SaveProfileInput[] }) {
+function TutorStandIns({ uploads, saves }: { uploads: UploadDocumentsInput[]; saves: SaveProfileInput[] }) {
   const wizard = {
     loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async () => ({
       profile: structuredClone(completeTutorProfile),
@@ -61,9 +60,12 @@ function TutorStandIns({ children, uploads, saves }: { children: ReactNode; uplo
     }),
   };
   return (
-    <TutorProfileWizardOverrides value={{ actors: wizard }}>
-      <DocumentVerificationOverrides value={{ actors: documents }}>{children}</DocumentVerificationOverrides>
-    </TutorProfileWizardOverrides>
+    <UpdateProfilePage
+      tutorFlows={{
+        profile: { logic: tutorProfileWizardMachine.provide({ actors: wizard }) },
+        documents: { logic: documentVerificationMachine.provide({ actors: documents }) },
+      }}
+    />
   );
 }
 
@@ -79,9 +81,7 @@ function renderPage(session: SessionUser | null, route: string) {
     ],
   });
   const rendered = renderWithProviders(
-    <TutorStandIns uploads={uploads} saves={saves}>
-      <UpdateProfilePage />
-    </TutorStandIns>,
+    <TutorStandIns uploads={uploads} saves={saves} />,
     {
       session,
       scope,

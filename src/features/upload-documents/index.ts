@@ -1,10 +1,12 @@
 export { DocumentsPanel } from './ui/DocumentsPanel';
+export { DocumentsFlowProvider, type DocumentsFlowProviderProps } from './ui/DocumentsFlowProvider';
 export { DocumentsPanelView, type DocumentsPanelViewProps } from './ui/DocumentsPanelView';
-export { useDocumentVerificationFlow, DOCUMENT_LIMITS, type DocumentVerificationFlow } from './model/document-flow';
+export { useDocumentGate, DOCUMENT_LIMITS } from './model/document-flow';
 export {
-  DocumentVerificationOverrides,
-  type DocumentVerificationOverridesValue,
+  DocumentVerificationActor,
+  type DocumentVerificationFlowProps,
+  type DocumentVerificationLogic,
   type DocumentVerificationSnapshot,
-} from './model/flow-overrides';
+} from './model/documents-actor';
 export { documentsApi, uploadDocuments } from './api/documents-api';
 export { documentGateOf, type DocumentGate } from '@machines/document-verification';

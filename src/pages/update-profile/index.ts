@@ -1,1 +1,2 @@
 export { UpdateProfilePage } from './ui/UpdateProfilePage';
+export type { TutorProfileFlows } from './ui/TutorProfileSection';

@@ -11,7 +11,7 @@ import {
 } from '@machines/tutor-profile-wizard';
 import { formatNumber } from '@/shared/lib/format';
 import { wizardMessage } from '../lib/messages';
-import type { TutorProfileWizardSnapshot } from '../model/flow-overrides';
+import type { TutorProfileWizardSnapshot } from '../model/wizard-actor';
 import { EducationStep } from './EducationStep';
 import classes from './TutorProfileWizardView.module.css';
 import { PersonalStep } from './PersonalStep';

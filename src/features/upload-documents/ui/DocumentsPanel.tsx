@@ -1,9 +1,10 @@
-import type { DocumentVerificationFlow } from '../model/document-flow';
+import { DocumentVerificationActor } from '../model/documents-actor';
 import { DocumentsPanelView } from './DocumentsPanelView';
 
-/** The documents step, driven by a flow from `useDocumentVerificationFlow` (kept by the page across steps). */
-export function DocumentsPanel({ flow }: { flow: DocumentVerificationFlow }) {
-  const [snapshot, send] = flow;
+/** The documents step, driven by the flow of the `DocumentsFlowProvider` around it (kept by the page across steps). */
+export function DocumentsPanel() {
+  const snapshot = DocumentVerificationActor.useSelector((state) => state);
+  const { send } = DocumentVerificationActor.useActorRef();
   return (
     <DocumentsPanelView
       snapshot={snapshot}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, type DocumentKind } from '@machines/document-verification';
 import { formatNumber } from '@/shared/lib/format';
 import { documentMessage } from '../lib/messages';
-import type { DocumentVerificationSnapshot } from '../model/flow-overrides';
+import type { DocumentVerificationSnapshot } from '../model/documents-actor';
 import { DocumentSlot } from './DocumentSlot';
 
 export interface DocumentsPanelViewProps {

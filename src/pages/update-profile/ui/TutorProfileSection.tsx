@@ -1,12 +1,30 @@
-import { TutorProfileWizard } from '@/features/edit-tutor-profile';
-import { documentGateOf, DocumentsPanel, useDocumentVerificationFlow } from '@/features/upload-documents';
+import { TutorProfileWizard, type TutorProfileWizardFlowProps } from '@/features/edit-tutor-profile';
+import {
+  DocumentsFlowProvider,
+  DocumentsPanel,
+  useDocumentGate,
+  type DocumentVerificationFlowProps,
+} from '@/features/upload-documents';
+
+/** The two flows of a tutor's profile; tests and stories give their machines with stand-in calls. */
+export interface TutorProfileFlows {
+  profile?: TutorProfileWizardFlowProps;
+  documents?: DocumentVerificationFlowProps;
+}
 
 /**
- * The tutor's wizard with the documents flow as its step 4. The documents flow lives here, beside
+ * The tutor's wizard with the documents flow as its step 4. The documents flow lives here, around
  * the wizard, so chosen files survive moving between steps and step 4's Next can check them.
  */
-export function TutorProfileSection({ userId }: { userId: string }) {
-  const documents = useDocumentVerificationFlow(userId);
-  const gate = documentGateOf(documents[0].context);
-  return <TutorProfileWizard userId={userId} documentGate={gate} documentsStep={<DocumentsPanel flow={documents} />} />;
+export function TutorProfileSection({ userId, flows }: { userId: string; flows?: TutorProfileFlows }) {
+  return (
+    <DocumentsFlowProvider userId={userId} {...flows?.documents}>
+      <WizardWithDocuments userId={userId} profile={flows?.profile} />
+    </DocumentsFlowProvider>
+  );
+}
+
+function WizardWithDocuments({ userId, profile }: { userId: string; profile?: TutorProfileWizardFlowProps }) {
+  const gate = useDocumentGate();
+  return <TutorProfileWizard userId={userId} documentGate={gate} documentsStep={<DocumentsPanel />} {...profile} />;
 }

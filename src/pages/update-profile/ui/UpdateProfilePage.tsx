@@ -7,14 +7,15 @@ import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberSidebar } from '@/widgets/member-sidebar';
 import { routes } from '@/shared/config';
 import { PageSpinner } from '@/shared/ui/page-spinner';
-import { TutorProfileSection } from './TutorProfileSection';
+import { TutorProfileSection, type TutorProfileFlows } from './TutorProfileSection';
 
 /**
  * Update profile (`/update-profile/{id}`): only for the signed-in member whose id is `{id}`; anyone
  * else goes to /login. Students get the single form, tutors the five-step wizard; admins have no
  * profile here and go to their dashboard. Below the form: "Download my data" (docs/privacy.md).
+ * Tests and stories give the tutor's two machines with stand-in calls (`tutorFlows`).
  */
-export function UpdateProfilePage() {
+export function UpdateProfilePage({ tutorFlows }: { tutorFlows?: TutorProfileFlows }) {
   const { t } = useTranslation('profile');
   const { id } = useParams<{ id: string }>();
   const sessionUser = useSessionUser();
@@ -36,7 +37,7 @@ export function UpdateProfilePage() {
             {sessionUser.userType === 'student' ? (
               <StudentProfileForm key={id} userId={id} />
             ) : (
-              <TutorProfileSection key={id} userId={id} />
+              <TutorProfileSection key={id} userId={id} flows={tutorFlows} />
             )}
             <DownloadMyData />
           </Stack>
