@@ -1,7 +1,7 @@
-import { activityListResponseSchema, request, type ActivityEntry } from '@/shared/api';
+import { callApi, staffContract, type ActivityEntry } from '@/shared/api';
 
-/** GET /api/admin/activity?recordType=…&recordId=…: one record's own history, newest first. */
+/** One record's own history, newest first. */
 export async function fetchRecordHistory(recordType: string, recordId: string): Promise<ActivityEntry[]> {
-  const answer = await request(activityListResponseSchema, '/api/admin/activity', { query: { recordType, recordId, limit: 200 } });
+  const answer = await callApi(staffContract.activity, { query: { recordType, recordId, limit: 200 } });
   return answer.data;
 }

@@ -1,4 +1,4 @@
-import { ACTIVITY_PAGE_SIZE, activityListResponseSchema, request, staffListResponseSchema } from '@/shared/api';
+import { ACTIVITY_PAGE_SIZE, callApi, staffContract, type ActivityQuery } from '@/shared/api';
 
 // A type (not an interface): the paged list wants a plain record of strings.
 export type ActivityFilters = {
@@ -9,12 +9,12 @@ export type ActivityFilters = {
   to: string;
 };
 
-/** GET /api/admin/activity: one page, newest first, with the filters that are set. */
+/** One page, newest first, with the filters that are set. */
 export const fetchActivity = ({ filters, page, size = ACTIVITY_PAGE_SIZE }: { filters: ActivityFilters; page: number; size?: number }) => {
-  const query: Record<string, string | number> = { page, limit: size };
-  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
-  return request(activityListResponseSchema, '/api/admin/activity', { query });
+  const query: ActivityQuery = { page, limit: size };
+  for (const key of Object.keys(filters) as (keyof ActivityFilters)[]) if (filters[key]) query[key] = filters[key];
+  return callApi(staffContract.activity, { query });
 };
 
-/** GET /api/admin/staff: the people the log can be filtered by. */
-export const fetchStaff = () => request(staffListResponseSchema, '/api/admin/staff');
+/** The people the log can be filtered by. */
+export const fetchStaff = () => callApi(staffContract.list);

@@ -7,6 +7,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
+import { staffContract } from './staff';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
 import { myRequestsContract } from './my-requests';
@@ -35,6 +36,7 @@ export const API_CONTRACT = {
   adminSearch: adminSearchContract,
   adminFinance: adminFinanceContract,
   adminNotifications: adminNotificationsContract,
+  staff: staffContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

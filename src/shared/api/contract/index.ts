@@ -405,6 +405,7 @@ export {
   activityQuerySchema,
   activityEntrySchema,
   activityListResponseSchema,
+  staffContract,
   type StaffMember,
   type StaffListResponse,
   type CreateStaffBody,

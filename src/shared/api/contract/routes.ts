@@ -103,10 +103,6 @@ const UNCONVERTED_ACCESS = {
   /** One job's page: its request, applicants, assignment, ledger and history. */
   'GET /api/admin/jobs/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
   // Staff accounts and the activity log: the owner's alone.
-  'GET /api/admin/staff': { access: 'admin', roles: [] },
-  'POST /api/admin/staff': { access: 'admin', roles: [] },
-  'PUT /api/admin/staff/:id': { access: 'admin', roles: [] },
-  'GET /api/admin/activity': { access: 'admin', roles: [] },
   'POST /api/testimonials/add': { access: 'admin', roles: ['content'] },
   'PUT /api/testimonials/updateDetails/:id': { access: 'admin', roles: ['content'] },
   'DELETE /api/testimonials/delete/:id': { access: 'admin', roles: ['content'] },

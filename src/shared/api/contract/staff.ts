@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 
 // ── Staff and the activity log: GET/POST /api/admin/staff, PUT /api/admin/staff/{id}, GET /api/admin/activity (owner)
 
@@ -87,3 +89,51 @@ export const activityListResponseSchema = z.object({
   limit: z.number().int(),
 });
 export type ActivityListResponse = z.infer<typeof activityListResponseSchema>;
+
+/** Staff accounts and the activity log: the owner's alone. */
+export const staffContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/staff',
+    access: 'admin',
+    roles: [],
+    responses: { 200: staffListResponseSchema, ...errorResponses(401, 403) },
+    tags: ['admin'],
+    summary: 'Every staff account with its role and whether it is disabled',
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/api/admin/staff',
+    access: 'admin',
+    roles: [],
+    body: createStaffBodySchema,
+    responses: { 201: staffAnswerSchema, ...errorResponses(400, 401, 403, 409) },
+    tags: ['admin'],
+    summary: 'Create a staff account with one role (owner, matcher, verifier, finance, content)',
+    description: 'They sign in at /admin/login with the usual login call. 409 when the e-mail is taken.',
+    messages: STAFF_MESSAGES,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/staff/:id',
+    access: 'admin',
+    roles: [],
+    params: idParamsSchema,
+    body: updateStaffBodySchema,
+    responses: { 200: staffAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Change a staff member\u2019s role, or disable them (every session revoked at once) or enable them',
+    description: '409 when it would leave no active owner.',
+    messages: STAFF_MESSAGES,
+  }),
+  activity: defineRoute({
+    method: 'GET',
+    path: '/api/admin/activity',
+    access: 'admin',
+    roles: [],
+    query: activityQuerySchema,
+    responses: { 200: activityListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['admin'],
+    summary: 'The activity log, newest first: filter by actor, record type (and id) and date range; paged',
+  }),
+};
