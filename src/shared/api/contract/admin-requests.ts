@@ -7,6 +7,8 @@ import {
   STUDENT_GENDERS,
   TUTORING_TYPES,
 } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { studentTutorRequestSchema } from './member';
 
 /** The review screen's texts (admin spec sections 2 and 8), shared by the client and the server. */
@@ -100,3 +102,47 @@ export type UpdateTutorRequestBody = z.input<typeof updateTutorRequestBodySchema
 export type UpdateTutorRequestInput = z.output<typeof updateTutorRequestBodySchema>;
 export const tutorRequestUpdatedSchema = z.object({ message: z.string(), request: studentTutorRequestSchema });
 export type TutorRequestUpdated = z.infer<typeof tutorRequestUpdatedSchema>;
+
+/** The admin's review of guardians'/students' tutor requests (/admin/student-tutor-requests): admins only. */
+export const adminStudentRequestsContract = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/api/students/get-tutor-request/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    responses: { 200: studentTutorRequestResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['students'],
+    summary: 'One tutor request (admins); opening a submitted request starts its review (stage under_review)',
+  }),
+  changeStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/students/change-request-status/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: requestStatusBodySchema,
+    responses: { 200: requestStatusChangedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['students'],
+    summary: 'Approve or reject a pending tutor request (admins)',
+    description:
+      "'approved' creates the active tuition from the request, marks it approved and stores the jobId, in one " +
+      'transaction, and answers the jobId. A request that is no longer pending answers 409.',
+    messages: REQUEST_REVIEW_MESSAGES,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/api/students/update-tutor-request/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: updateTutorRequestBodySchema,
+    responses: { 200: tutorRequestUpdatedSchema, ...errorResponses(400, 401, 403, 404) },
+    tags: ['students'],
+    summary: 'Save the edited request, and its tuition when it has one (admins)',
+    description:
+      'The full edited request updates the request and, when it carries a jobId, the linked tuition in the same ' +
+      "transaction. { jobId } alone is accepted only for the request's own tuition (approval already stored it).",
+    messages: REQUEST_REVIEW_MESSAGES,
+  }),
+};

@@ -1,6 +1,7 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
 import { adminApplicationsContract } from './admin-applications';
+import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
 import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
@@ -31,6 +32,7 @@ export const API_CONTRACT = {
   myRequests: myRequestsContract,
   adminTuitions: adminTuitionsContract,
   adminApplications: adminApplicationsContract,
+  adminStudentRequests: adminStudentRequestsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

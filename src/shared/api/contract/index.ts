@@ -370,6 +370,7 @@ export {
   tutorRequestJobIdBodySchema,
   updateTutorRequestBodySchema,
   tutorRequestUpdatedSchema,
+  adminStudentRequestsContract,
   type StudentTutorRequestResponse,
   type ReviewDecision,
   type RequestStatusBody,
