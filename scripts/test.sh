@@ -36,8 +36,9 @@ fi
 step "storybook build"
 npx storybook build -o storybook-static --quiet
 
-step "client build"
+step "client build (and the server's render of the public pages)"
 npx vite build
+npx vite build --ssr src/app/entrypoint/server.tsx
 
 step "playwright (Chromium)"
 npx playwright test

@@ -5,6 +5,7 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
+import { readStoredSession } from '@/entities/session';
 import { currentLanguage } from '@/shared/i18n';
 import { startI18n } from './i18n/start-i18n';
 import { App } from './entrypoint/App';
@@ -35,12 +36,22 @@ function preloadPage(): Promise<unknown> {
   );
 }
 
+/** A member signed in in this browser: pages are rendered for guests, so the member's own view is rendered here. */
+function signedIn(): boolean {
+  try {
+    return readStoredSession(window.localStorage) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // The first language's common words are loaded before the first paint, so no screen flashes in the other language.
 const rendered = serverState();
 void Promise.all([startI18n(), rendered ? preloadPage().catch(() => undefined) : null]).then(() => {
   // A page the server rendered in the language shown here is taken over as it is, with the data it came with;
-  // otherwise (the shell, or a language chosen in this browser only) the browser renders the page itself.
-  if (rendered && rendered.language === currentLanguage() && container.firstElementChild) {
+  // otherwise (the shell, a language chosen in this browser only, a signed-in member whose jobs and tutors carry
+  // their own state) the browser renders the page itself and loads its data, the server's page shown meanwhile.
+  if (rendered && rendered.language === currentLanguage() && !signedIn() && container.firstElementChild) {
     hydrateRoot(
       container,
       <StrictMode>
