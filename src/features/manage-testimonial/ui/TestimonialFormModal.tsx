@@ -1,7 +1,9 @@
 import { Alert, Avatar, Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useState, type FormEvent } from 'react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { testimonialImageUrl } from '@/entities/testimonial';
 import { testimonialFieldsSchema, type TestimonialFields } from '@/shared/api';
@@ -37,7 +39,6 @@ export const testimonialUserTypeLabel = (userType: string): string =>
     : userType;
 
 type Values = { name: string; designation: string; testimonial: string; userType: string };
-type FieldErrors = Partial<Record<keyof Values | 'image', string>>;
 
 function initialValues(target: TestimonialFormTarget): Values {
   if (target.mode === 'create') return { name: '', designation: '', testimonial: '', userType: 'student' };
@@ -55,8 +56,13 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
   });
   const { t } = useTranslation('adminRecords');
   const editing = target.mode === 'edit' ? target.testimonial : null;
-  const [values, setValues] = useState<Values>(() => initialValues(target));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The contract's schema checks the fields; a field's message goes when it is edited.
+  const form = useForm<Values>({
+    initialValues: initialValues(target),
+    validate: zod4Resolver(testimonialFieldsSchema, { errorPriority: 'first' }),
+  });
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const { values } = form;
   const [image, setImage] = useState<File | null>(null);
   const [removed, setRemoved] = useState(false);
   const chosenPreview = useFilePreview(image);
@@ -64,43 +70,31 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
   const preview = image ? chosenPreview : currentImage;
   const hasImage = image !== null || currentImage !== null;
 
-  const field = (name: keyof Values) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
+  const field = (name: keyof Values) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: typeof props.error === 'string' ? translateMessage(props.error) : undefined };
+  };
 
   const choose = (file: File | null) => {
     if (!file) return;
     const problem = publicImageProblem(t('testimonials.form.imageProblemLabel'), file);
-    setErrors((current) => ({ ...current, image: problem ?? undefined }));
+    setImageError(problem ?? undefined);
     if (!problem) setImage(file);
   };
   const removeImage = () => {
     setImage(null);
     setRemoved(true);
-    setErrors((current) => ({ ...current, image: undefined }));
+    setImageError(undefined);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = testimonialFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof Values;
-        next[key] ??= translateMessage(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    const fields: TestimonialFields = parsed.data;
-    save({ id: editing?._id, fields, image, removeImage: removed }).catch(() => undefined);
-  };
+  const submit = form.onSubmit(
+    (checked) => {
+      const fields: TestimonialFields = testimonialFieldsSchema.parse(checked);
+      save({ id: editing?._id, fields, image, removeImage: removed }).catch(() => undefined);
+    },
+    // A refused submit shows the fields' messages only, as before.
+    () => setImageError(undefined),
+  );
 
   const fields = { name: field('name'), designation: field('designation'), testimonial: field('testimonial'), userType: field('userType') };
 
@@ -143,9 +137,9 @@ function TestimonialForm({ target }: { target: TestimonialFormTarget }) {
           <Text size="xs" c="dimmed">
             {t('testimonials.form.imageHint', { size: localDigits('2MB') })}
           </Text>
-          {errors.image && (
+          {imageError && (
             <Text size="xs" c="red" role="alert">
-              {errors.image}
+              {imageError}
             </Text>
           )}
         </Stack>
