@@ -1,9 +1,6 @@
-import { adminTutorUpdatedSchema, request } from '@/shared/api';
+import { adminTutorsContract, callApi } from '@/shared/api';
 
-/** PUT /api/tutors/{id}/premium: sets the tutor's premium mark. */
+/** Sets the tutor's premium mark. */
 export function sendPremium(tutorId: string, isPremium: boolean) {
-  return request(adminTutorUpdatedSchema, `/api/tutors/${encodeURIComponent(tutorId)}/premium`, {
-    method: 'PUT',
-    body: { isPremium },
-  });
+  return callApi(adminTutorsContract.premium, { params: { id: tutorId }, body: { isPremium } });
 }

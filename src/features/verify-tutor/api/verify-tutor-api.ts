@@ -1,9 +1,6 @@
-import { adminTutorUpdatedSchema, request } from '@/shared/api';
+import { adminTutorsContract, callApi } from '@/shared/api';
 
-/** PUT /api/tutors/verify/{id}: approve (true) or reject (false, with the reason the tutor is told). */
+/** Approve (true) or reject (false, with the reason the tutor is told). */
 export function sendVerification(tutorId: string, isApproved: boolean, reason?: string) {
-  return request(adminTutorUpdatedSchema, `/api/tutors/verify/${encodeURIComponent(tutorId)}`, {
-    method: 'PUT',
-    body: { isApproved, ...(reason ? { reason } : {}) },
-  });
+  return callApi(adminTutorsContract.verify, { params: { id: tutorId }, body: { isApproved, ...(reason ? { reason } : {}) } });
 }

@@ -1,4 +1,4 @@
-import { adminTutorListResponseSchema, request, type AdminTutorFilter } from '@/shared/api';
+import { adminTutorsContract, callApi, type AdminTutorFilter } from '@/shared/api';
 
 export interface AdminTutorsQuery {
   filter: AdminTutorFilter;
@@ -6,9 +6,9 @@ export interface AdminTutorsQuery {
   page: number;
 }
 
-/** GET /api/admin/tutors with the browser's offset, so "registered today" is the admin's own day. */
+/** The list with the browser's offset, so "registered today" is the admin's own day. */
 export function fetchAdminTutors({ filter, search, page }: AdminTutorsQuery) {
-  return request(adminTutorListResponseSchema, '/api/admin/tutors', {
+  return callApi(adminTutorsContract.list, {
     query: { filter, search, page, limit: 10, tzOffset: new Date().getTimezoneOffset() },
   });
 }

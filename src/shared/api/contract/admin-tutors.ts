@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { documentStatusSchema } from './member';
 import { paymentMethodSchema, paymentReferenceSchema, reasonSchema } from './payments';
 import { educationSchema } from './tutor';
@@ -95,3 +97,48 @@ export const TUTOR_PREMIUM_MESSAGES = {
 /** The answer of verify and premium: the message and the tutor as the list shows it. */
 export const adminTutorUpdatedSchema = z.object({ message: z.string(), tutor: adminTutorSchema });
 export type AdminTutorUpdated = z.infer<typeof adminTutorUpdatedSchema>;
+
+/** The admin tutors screen: the list, verification and the premium mark. Admins only. */
+export const adminTutorsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/tutors',
+    access: 'admin',
+    roles: ['verifier', 'matcher'],
+    query: adminTutorListQuerySchema,
+    responses: { 200: adminTutorListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['admin'],
+    summary: 'Tutors for the admin: filter (all, pending, verified, today), search, pages, and the stat counts',
+    description:
+      'search matches name, e-mail or phone (case-insensitive substring); today is the local day of tzOffset ' +
+      '(minutes, as Date#getTimezoneOffset; default UTC+6). Documents carry short-lived signed paths.',
+  }),
+  verify: defineRoute({
+    method: 'PUT',
+    path: '/api/tutors/verify/:id',
+    access: 'admin',
+    roles: ['verifier'],
+    params: idParamsSchema,
+    body: verifyTutorBodySchema,
+    responses: { 200: adminTutorUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Approve (isApproved true) or reject a tutor: sets isVerified and documentsVerified',
+    description:
+      "Approving records the 200 Tk verification fee on the tutor's ledger (once): due with the bare body, paid with " +
+      'verificationFee: { method, reference }, waived with verificationFee: { waivedReason }. 409 when the reference ' +
+      'is already recorded on another fee.',
+    messages: VERIFY_TUTOR_MESSAGES,
+  }),
+  premium: defineRoute({
+    method: 'PUT',
+    path: '/api/tutors/:id/premium',
+    access: 'admin',
+    roles: ['verifier'],
+    params: idParamsSchema,
+    body: tutorPremiumBodySchema,
+    responses: { 200: adminTutorUpdatedSchema, ...errorResponses(400, 401, 403, 404) },
+    tags: ['admin'],
+    summary: "Sets a tutor's premium mark",
+    messages: TUTOR_PREMIUM_MESSAGES,
+  }),
+};

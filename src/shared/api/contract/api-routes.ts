@@ -3,6 +3,7 @@
 import { adminApplicationsContract } from './admin-applications';
 import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
+import { adminTutorsContract } from './admin-tutors';
 import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
 import { contentContract } from './content';
@@ -33,6 +34,7 @@ export const API_CONTRACT = {
   adminTuitions: adminTuitionsContract,
   adminApplications: adminApplicationsContract,
   adminStudentRequests: adminStudentRequestsContract,
+  adminTutors: adminTutorsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

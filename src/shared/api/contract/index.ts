@@ -228,6 +228,7 @@ export {
   verifyTutorBodySchema,
   tutorPremiumBodySchema,
   adminTutorUpdatedSchema,
+  adminTutorsContract,
   type AdminTutorFilter,
   type AdminTutorListQuery,
   type AdminTutor,
