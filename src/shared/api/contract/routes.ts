@@ -71,9 +71,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
-  'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },
-  'PUT /api/tutors/:id/premium': { access: 'admin', roles: ['verifier'] },
   'GET /api/auth/get_all_users': { access: 'admin', roles: ['matcher', 'verifier'] },
   'DELETE /api/auth/delete_user/:id': { access: 'admin', roles: [] },
   'PUT /api/admin/users/:id/deactivate': { access: 'admin', roles: [] },
