@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, Image, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerImageUrl } from '@/entities/affiliate';
@@ -23,7 +25,7 @@ import {
 type TextField = 'name' | 'title' | 'description' | 'link' | 'promocode' | 'deadline';
 type Values = Record<TextField, string> & { benefits: string[] };
 type ImageField = 'image' | 'logo';
-type FieldErrors = Partial<Record<TextField | 'benefits' | ImageField, string>>;
+type ImageErrors = Partial<Record<ImageField, string>>;
 
 /** Keys in `adminRecords:affiliates.form`: the image's name in a file problem, and the message when none was chosen. */
 const IMAGE_PROBLEM_LABELS: Record<ImageField, string> = { image: 'mainImageProblem', logo: 'logoProblem' };
@@ -40,6 +42,18 @@ function initialValues(target: AffiliateFormTarget): Values {
   }
   const { name, title, description, link, promocode, deadline, benefits } = target.affiliate;
   return { name, title, description, link, promocode: promocode ?? '', deadline: deadline ?? '', benefits: [...benefits] };
+}
+
+const isBenefitsError = (path: string) => path === 'benefits' || path.startsWith('benefits.');
+
+/** The benefits' one message: the first line's problem (the schema checks lines in order), else the list's. */
+function benefitsError(errors: FormErrors): string | undefined {
+  const lines = Object.keys(errors)
+    .map((path) => /^benefits\.(\d+)$/.exec(path))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]));
+  const error = errors[lines[0]?.[0] ?? 'benefits'];
+  return typeof error === 'string' ? error : undefined;
 }
 
 function ImageField({
@@ -122,54 +136,54 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
   });
   const { t } = useTranslation('adminRecords');
   const editing = target.mode === 'edit' ? target.affiliate : null;
-  const [values, setValues] = useState<Values>(() => initialValues(target));
+  // The contract's schema checks the text fields and the benefits; the images are checked here.
+  const form = useForm<Values>({
+    initialValues: initialValues(target),
+    validate: zod4Resolver(affiliateFieldsSchema, { errorPriority: 'first' }),
+    // A field's message goes when that field is edited (the benefits' when a line is), not on every change.
+    clearInputErrorOnChange: false,
+  });
+  const { values } = form;
   const [files, setFiles] = useState<Record<ImageField, File | null>>({ image: null, logo: null });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [imageErrors, setImageErrors] = useState<ImageErrors>({});
+  const shownError = (error: unknown) => (typeof error === 'string' ? translateMessage(error) : undefined);
 
-  const clearError = (name: keyof FieldErrors) => setErrors((current) => ({ ...current, [name]: undefined }));
   const field = (name: TextField) => ({
     value: values[name],
-    error: errors[name],
+    error: shownError(form.errors[name]),
     onChange: (event: { currentTarget: { value: string } }) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      clearError(name);
+      form.setFieldValue(name, event.currentTarget.value);
+      form.clearFieldError(name);
     },
   });
 
   const choose = (name: ImageField, file: File | null) => {
     const problem = file ? publicImageProblem(t(`affiliates.form.${IMAGE_PROBLEM_LABELS[name]}`), file) : null;
-    setErrors((current) => ({ ...current, [name]: problem ?? undefined }));
+    setImageErrors((current) => ({ ...current, [name]: problem ?? undefined }));
     setFiles((current) => ({ ...current, [name]: problem ? null : file }));
   };
 
   const setBenefit = (index: number, value: string) => {
-    setValues((current) => ({ ...current, benefits: current.benefits.map((line, i) => (i === index ? value : line)) }));
-    clearError('benefits');
+    form.setFieldValue(`benefits.${index}`, value);
+    form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => !isBenefitsError(path))));
   };
-  const addBenefit = () => setValues((current) => ({ ...current, benefits: [...current.benefits, ''] }));
-  const removeBenefit = (index: number) =>
-    setValues((current) => ({ ...current, benefits: current.benefits.filter((_, i) => i !== index) }));
+  const addBenefit = () => form.setFieldValue('benefits', [...values.benefits, '']);
+  const removeBenefit = (index: number) => form.setFieldValue('benefits', values.benefits.filter((_, i) => i !== index));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const next: FieldErrors = {};
-    const parsed = affiliateFieldsSchema.safeParse(values);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof FieldErrors;
-        next[key] ??= translateMessage(issue.message);
-      }
+    const checked = form.validate();
+    const nextImageErrors: ImageErrors = {};
+    for (const name of ['image', 'logo'] as const) {
+      const missing = !editing && !files[name] ? t(`affiliates.form.${REQUIRED_IMAGE[name]}`) : undefined;
+      nextImageErrors[name] = missing ?? imageErrors[name];
     }
-    if (!editing) {
-      for (const name of ['image', 'logo'] as const) if (!files[name]) next[name] ??= t(`affiliates.form.${REQUIRED_IMAGE[name]}`);
-    }
-    for (const name of ['image', 'logo'] as const) if (errors[name]) next[name] ??= errors[name];
-    if (!parsed.success || Object.values(next).some(Boolean)) {
-      setErrors(next);
+    if (checked.hasErrors || Object.values(nextImageErrors).some(Boolean)) {
+      setImageErrors(nextImageErrors);
       return;
     }
-    save({ id: editing?._id, fields: parsed.data, image: files.image, logo: files.logo }).catch(() => undefined);
+    const fields = affiliateFieldsSchema.parse(form.getValues());
+    save({ id: editing?._id, fields, image: files.image, logo: files.logo }).catch(() => undefined);
   };
 
   const fields = {
@@ -196,7 +210,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             file={files.image}
             current={editing ? offerImageUrl(editing.image) : null}
             required={!editing}
-            error={errors.image}
+            error={imageErrors.image}
             disabled={saving}
             onChoose={choose}
           />
@@ -206,7 +220,7 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
             file={files.logo}
             current={editing ? offerImageUrl(editing.logo) : null}
             required={!editing}
-            error={errors.logo}
+            error={imageErrors.logo}
             disabled={saving}
             onChoose={choose}
           />
@@ -235,9 +249,9 @@ function AffiliateForm({ target }: { target: AffiliateFormTarget }) {
               </ActionIcon>
             </Group>
           ))}
-          {errors.benefits && (
+          {benefitsError(form.errors) && (
             <Text size="xs" c="red" role="alert">
-              {errors.benefits}
+              {shownError(benefitsError(form.errors))}
             </Text>
           )}
           <Button
