@@ -1,7 +1,5 @@
-import { messageResponseSchema, request } from '@/shared/api';
+import { adminUsersContract, callApi } from '@/shared/api';
 
-/** PUT /api/admin/users/{id}/deactivate | reactivate (owner): no login and sessions revoked, or back in. */
+/** Deactivate or reactivate (owner): no login and sessions revoked, or back in. */
 export const setMemberAccess = (userId: string, deactivate: boolean) =>
-  request(messageResponseSchema, `/api/admin/users/${encodeURIComponent(userId)}/${deactivate ? 'deactivate' : 'reactivate'}`, {
-    method: 'PUT',
-  });
+  callApi(deactivate ? adminUsersContract.deactivate : adminUsersContract.reactivate, { params: { id: userId } });

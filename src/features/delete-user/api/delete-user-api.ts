@@ -1,5 +1,4 @@
-import { messageResponseSchema, request } from '@/shared/api';
+import { adminUsersContract, callApi } from '@/shared/api';
 
-/** DELETE /api/auth/delete_user/{id}: an admin removes a student or tutor account (admin only). */
-export const deleteUser = (userId: string) =>
-  request(messageResponseSchema, `/api/auth/delete_user/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+/** An admin removes a student or tutor account (admin only). */
+export const deleteUser = (userId: string) => callApi(adminUsersContract.remove, { params: { id: userId } });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema, messageResponseSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 
 /** The admin students list (GET /api/auth/get_all_users?userType=student). */
 export const ADMIN_STUDENTS_PAGE_SIZE = 10;
@@ -71,3 +73,50 @@ export const ADMIN_USER_MESSAGES = {
   notDeactivated: 'This account is not deactivated',
   cannotDeactivateAdmin: 'Staff accounts are disabled on the Staff page',
 } as const;
+
+/** Guardians/Students management: the admin list, account deletion, deactivation. */
+export const adminUsersContract = {
+  students: defineRoute({
+    method: 'GET',
+    path: '/api/auth/get_all_users',
+    access: 'admin',
+    roles: ['matcher', 'verifier'],
+    query: adminStudentsQuerySchema,
+    responses: { 200: adminStudentsResponseSchema, ...errorResponses(401, 403) },
+    tags: ['auth'],
+    summary: 'Guardian/student accounts: filter, search, sort and page, with the stat-card counts',
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/api/auth/delete_user/:id',
+    access: 'admin',
+    roles: [],
+    params: idParamsSchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    tags: ['auth'],
+    summary: 'Delete a student or tutor account and what hangs on it, in one transaction',
+    messages: ADMIN_USER_MESSAGES,
+  }),
+  deactivate: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/:id/deactivate',
+    access: 'admin',
+    roles: [],
+    params: idParamsSchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Deactivate a student or tutor: no login, every session revoked at once, everything kept',
+    messages: ADMIN_USER_MESSAGES,
+  }),
+  reactivate: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/:id/reactivate',
+    access: 'admin',
+    roles: [],
+    params: idParamsSchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Reactivate a deactivated student or tutor: they can sign in again',
+    messages: ADMIN_USER_MESSAGES,
+  }),
+};

@@ -1,14 +1,13 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
 import { adminApplicationsContract } from './admin-applications';
-import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
-import { adminTutorsContract } from './admin-tutors';
 import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
 import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
+import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
@@ -33,14 +32,13 @@ export const API_CONTRACT = {
   myRequests: myRequestsContract,
   adminTuitions: adminTuitionsContract,
   adminApplications: adminApplicationsContract,
-  adminStudentRequests: adminStudentRequestsContract,
-  adminTutors: adminTutorsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,
   adminFinance: adminFinanceContract,
   adminNotifications: adminNotificationsContract,
   staff: staffContract,
+  adminUsers: adminUsersContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;
