@@ -1,7 +1,9 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
 import { adminApplicationsContract } from './admin-applications';
+import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
+import { adminTutorsContract } from './admin-tutors';
 import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
 import { contentContract } from './content';
@@ -32,6 +34,8 @@ export const API_CONTRACT = {
   myRequests: myRequestsContract,
   adminTuitions: adminTuitionsContract,
   adminApplications: adminApplicationsContract,
+  adminStudentRequests: adminStudentRequestsContract,
+  adminTutors: adminTutorsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

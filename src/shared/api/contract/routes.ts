@@ -71,14 +71,8 @@ const UNCONVERTED_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/admin/tutors': { access: 'admin', roles: ['verifier', 'matcher'] },
-  'PUT /api/tutors/verify/:id': { access: 'admin', roles: ['verifier'] },
-  'PUT /api/tutors/:id/premium': { access: 'admin', roles: ['verifier'] },
   'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
   'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
-  'GET /api/students/get-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/students/change-request-status/:id': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/students/update-tutor-request/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
   'GET /api/payments': { access: 'admin', roles: ['finance'] },
