@@ -47,11 +47,14 @@ function signedIn(): boolean {
 
 // The first language's common words are loaded before the first paint, so no screen flashes in the other language.
 const rendered = serverState();
-void Promise.all([startI18n(), rendered ? preloadPage().catch(() => undefined) : null]).then(() => {
+// A guest's page is taken over as the server rendered it: its chunk first, so it hydrates in one pass. A member's is
+// rendered by the browser as before (its chunk loads while the session is restored, whose token its loads carry).
+const takesOver = rendered !== null && !signedIn();
+void Promise.all([startI18n(), takesOver ? preloadPage().catch(() => undefined) : null]).then(() => {
   // A page the server rendered in the language shown here is taken over as it is, with the data it came with;
   // otherwise (the shell, a language chosen in this browser only, a signed-in member whose jobs and tutors carry
   // their own state) the browser renders the page itself and loads its data, the server's page shown meanwhile.
-  if (rendered && rendered.language === currentLanguage() && !signedIn() && container.firstElementChild) {
+  if (takesOver && rendered.language === currentLanguage() && container.firstElementChild) {
     hydrateRoot(
       container,
       <StrictMode>
