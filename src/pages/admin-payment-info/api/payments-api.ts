@@ -1,22 +1,13 @@
-import {
-  PAYMENTS_PAGE_SIZE,
-  paymentDeletedSchema,
-  paymentListResponseSchema,
-  paymentUpdatedSchema,
-  request,
-  type PaymentFilter,
-  type PaymentStatusValue,
-} from '@/shared/api';
+import { adminPaymentsContract, callApi, PAYMENTS_PAGE_SIZE, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import type { StatusChangeDetails } from '@/features/record-payment';
 
-/** GET /api/payments: one page of one status (or all), newest first, filtered on the server. */
+/** One page of one status (or all), newest first, filtered on the server. */
 export const fetchPayments = ({ status, page }: { status: PaymentFilter; page: number }) =>
-  request(paymentListResponseSchema, '/api/payments', { query: { status, page, limit: PAYMENTS_PAGE_SIZE } });
+  callApi(adminPaymentsContract.list, { query: { status, page, limit: PAYMENTS_PAGE_SIZE } });
 
-/** PUT /api/payments/{id}/status, with what the status needs (method, reference, amount; or a reason). */
+/** A fee's new status, with what the status needs (method, reference, amount; or a reason). */
 export const sendPaymentStatus = ({ id, status, details = {} }: { id: string; status: PaymentStatusValue; details?: StatusChangeDetails }) =>
-  request(paymentUpdatedSchema, `/api/payments/${encodeURIComponent(id)}/status`, { method: 'PUT', body: { status, ...details } });
+  callApi(adminPaymentsContract.setStatus, { params: { id }, body: { status, ...details } });
 
-/** DELETE /api/payments/{id}. */
-export const sendPaymentDelete = (id: string) =>
-  request(paymentDeletedSchema, `/api/payments/${encodeURIComponent(id)}`, { method: 'DELETE' });
+/** Voids a fee. */
+export const sendPaymentDelete = (id: string) => callApi(adminPaymentsContract.void, { params: { id }, query: {} });

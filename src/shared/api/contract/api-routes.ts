@@ -15,6 +15,7 @@ import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
 import { myRequestsContract } from './my-requests';
 import { myWorkContract } from './my-work';
+import { adminPaymentsContract } from './payments';
 import { adminNotificationsContract } from './notifications';
 import { systemContract } from './system';
 import { applicationsContract, tuitionsContract } from './tuition';
@@ -36,6 +37,7 @@ export const API_CONTRACT = {
   adminApplications: adminApplicationsContract,
   adminStudentRequests: adminStudentRequestsContract,
   adminTutors: adminTutorsContract,
+  adminPayments: adminPaymentsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

@@ -321,6 +321,7 @@ export {
   paymentStatusBodySchema,
   paymentUpdatedSchema,
   paymentDeletedSchema,
+  adminPaymentsContract,
   type PaymentStatusValue,
   type PaymentFilter,
   type PaymentListQuery,

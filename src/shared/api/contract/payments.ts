@@ -8,6 +8,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 
 // ── The admin's payment information: GET /api/payments, PUT /api/payments/{id}/status, DELETE /api/payments/{id}
 
@@ -197,3 +199,84 @@ export type PaymentUpdated = z.infer<typeof paymentUpdatedSchema>;
 
 export const paymentDeletedSchema = z.object({ success: z.literal(true), message: z.string() });
 export type PaymentDeleted = z.infer<typeof paymentDeletedSchema>;
+
+/**
+ * Payment information: the tutors' fees and their ledger (docs/api.md "The fee ledger"). Finance and the owner only.
+ */
+export const adminPaymentsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/payments',
+    access: 'admin',
+    roles: ['finance'],
+    query: paymentListQuerySchema,
+    responses: { 200: paymentListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['payments'],
+    summary: 'Fees: every status or one (or a finance queue), newest first, paged, with the tutor\u2019s name',
+    description:
+      'kind=media (default) or verification. queue=due-soon (due within 7 days), overdue or refund-due lists a ' +
+      "finance queue, nearest due date first. Each record carries the spec's status (Due, Paid, Fraud, Cancel) and " +
+      'the ledger\u2019s (ledgerStatus) with the balance.',
+  }),
+  exportCsv: defineRoute({
+    method: 'GET',
+    path: '/api/payments/export.csv',
+    access: 'admin',
+    roles: ['finance'],
+    query: ledgerExportQuerySchema,
+    responses: { 200: z.string(), ...errorResponses(400, 401, 403) },
+    tags: ['payments'],
+    summary: 'The ledger\u2019s entries recorded from one day to another (UTC), as CSV',
+  }),
+  ledger: defineRoute({
+    method: 'GET',
+    path: '/api/payments/:id/ledger',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    responses: { 200: paymentLedgerResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['payments'],
+    summary: 'One fee and every entry of its ledger, in the order recorded',
+  }),
+  addLedgerEntry: defineRoute({
+    method: 'POST',
+    path: '/api/payments/:id/ledger',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    body: ledgerEntryBodySchema,
+    responses: { 200: paymentUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Record a refund paid out, an adjustment of the charge or a waiver',
+    description:
+      'refund: { method, reference, amount? } (default: the whole refund due); adjustment: { amount (signed), reason }; ' +
+      'waiver: { reason, amount? } (default: the balance). 409 when the fee\u2019s state does not allow it.',
+  }),
+  setStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/payments/:id/status',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    body: paymentStatusBodySchema,
+    responses: { 200: paymentUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Set a fee\u2019s status: each is a ledger entry',
+    description:
+      'Paid records a payment of the balance (or amount) and needs method (bKash, Nagad, Rocket, bank, cash) and ' +
+      'reference; the same reference twice records one payment. Cancel voids (optional reason); Fraud flags ' +
+      '(reason); Due reopens a cancelled or flagged fee (reason). 409 when the fee\u2019s state does not allow it.',
+    messages: PAYMENT_MESSAGES,
+  }),
+  void: defineRoute({
+    method: 'DELETE',
+    path: '/api/payments/:id',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    query: paymentDeleteQuerySchema,
+    responses: { 200: paymentDeletedSchema, ...errorResponses(400, 401, 403, 404) },
+    tags: ['payments'],
+    summary: 'Void a fee (optional ?reason=): it stays listed as Cancel with its ledger, and can be reopened',
+  }),
+};

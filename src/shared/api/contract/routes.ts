@@ -75,12 +75,6 @@ const UNCONVERTED_ACCESS = {
   'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
-  'GET /api/payments': { access: 'admin', roles: ['finance'] },
-  'PUT /api/payments/:id/status': { access: 'admin', roles: ['finance'] },
-  'DELETE /api/payments/:id': { access: 'admin', roles: ['finance'] },
-  'GET /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
-  'POST /api/payments/:id/ledger': { access: 'admin', roles: ['finance'] },
-  'GET /api/payments/export.csv': { access: 'admin', roles: ['finance'] },
   /** Members' reports: payments for finance; a tuition's end for matchers and finance. */
   'GET /api/admin/payment-reports': { access: 'admin', roles: ['finance'] },
   'PUT /api/admin/payment-reports/:id/confirm': { access: 'admin', roles: ['finance'] },
