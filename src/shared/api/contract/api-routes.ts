@@ -9,6 +9,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
+import { memberApplicationsContract } from './member';
 import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
 import { languageContract } from './language';
@@ -45,6 +46,7 @@ export const API_CONTRACT = {
   adminNotifications: adminNotificationsContract,
   staff: staffContract,
   adminUsers: adminUsersContract,
+  memberApplications: memberApplicationsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

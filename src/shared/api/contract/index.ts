@@ -179,6 +179,7 @@ export {
   applicantSchema,
   applicationSchema,
   applicationListSchema,
+  memberApplicationsContract,
   applicationListQuerySchema,
   APPLICATION_TABS,
   APPLICATIONS_PAGE_SIZE,

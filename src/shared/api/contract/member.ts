@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute, errorResponses } from './define-route';
 import {
   APPLICATION_STATUSES,
   PREFERRED_TUTORS,
@@ -216,3 +217,19 @@ export const applyStatusSchema = z.object({
 });
 export type ApplyStatus = z.infer<typeof applyStatusSchema>;
 export const applyStatusResponseSchema = z.object({ counts: applyStatusSchema });
+
+/** Applications per job, as the caller may see them. */
+export const memberApplicationsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/tuitionApply',
+    access: 'member',
+    query: applicationListQuerySchema,
+    responses: { 200: applicationListSchema, ...errorResponses(400, 401) },
+    tags: ['tuitions'],
+    summary: 'Applications per job: a tutor their own, a student those on their own jobs, an admin all',
+    description:
+      'An admin may ask for one page of a tab: tab=pending (jobs without their tutor) or assigned, page from 1, ' +
+      'limit 1-50 (10); the answer then adds total, page, limit and counts per tab. Members ignore these.',
+  }),
+};

@@ -56,7 +56,6 @@ const UNCONVERTED_ACCESS = {
   'POST /api/tutors/:id/profile/initialize': { access: 'tutor', owner: true },
   'PUT /api/tutors/:id/profile': { access: 'tutor', owner: true },
   'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
-  'GET /api/tuitionApply': { access: 'member' },
   /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
   'POST /api/me/fees/:id/payment-reports': { access: 'tutor' },
   'GET /api/me/payment-reports': { access: 'tutor' },
