@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CLOSE_TUITION_MESSAGES,
+  closeTuitionBodySchema,
   TUITION_CLOSE_REASONS,
   type ApiError,
   type TuitionCloseReason,
@@ -11,6 +13,12 @@ import {
 import { translateMessage } from '@/shared/i18n';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { closeFailureText, closeTuitionFx } from '../model/close';
+
+// A type, not an interface: the resolver takes a record of values.
+type CloseValues = { reason: TuitionCloseReason | null; note: string };
+
+/** The contract's body schema checks the form (a reason; a note when it is "Other"). */
+const checkClose = zod4Resolver(closeTuitionBodySchema, { errorPriority: 'first' });
 
 export interface CloseTuitionDialogProps {
   /** The job to close; null keeps the dialog shut. */
@@ -41,24 +49,25 @@ export function CloseTuitionDialog({ job, onClose }: CloseTuitionDialogProps) {
 function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialogProps['job']>; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const { close, pending } = useUnit({ close: closeTuitionFx, pending: closeTuitionFx.pending });
-  const [reason, setReason] = useState<TuitionCloseReason | null>(null);
-  const [note, setNote] = useState('');
+  const form = useForm<CloseValues>({ initialValues: { reason: null, note: '' }, validate: checkClose });
   const [error, setError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const { reason, note } = form.values;
+  // After the first submit the messages follow the fields as they change.
+  const errors = submitted ? checkClose(form.values) : {};
+  const shown = (message: unknown) => (typeof message === 'string' ? translateMessage(message) : null);
 
-  const reasonError = submitted && !reason ? translateMessage(CLOSE_TUITION_MESSAGES.reason) : null;
-  const noteError = submitted && reason === 'other' && !note.trim() ? translateMessage(CLOSE_TUITION_MESSAGES.noteForOther) : null;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!reason || (reason === 'other' && !note.trim())) return;
-    setError(null);
-    close({ jobId: job.jobId, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } }).then(
-      () => onClose(),
-      (failure: ApiError) => setError(closeFailureText(failure)),
-    );
-  };
+  const submit = form.onSubmit(
+    (values) => {
+      const body = closeTuitionBodySchema.parse(values);
+      setError(null);
+      close({ jobId: job.jobId, body: { reason: body.reason, ...(body.note ? { note: body.note } : {}) } }).then(
+        () => onClose(),
+        (failure: ApiError) => setError(closeFailureText(failure)),
+      );
+    },
+    () => setSubmitted(true),
+  );
 
   return (
       <form onSubmit={submit} noValidate>
@@ -67,7 +76,7 @@ function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialo
             {t('closeTuition.explain')}
             {job.status === 'assigned' ? t('closeTuition.assignedNote') : ''}
           </Text>
-          <Radio.Group label={t('closeTuition.why')} withAsterisk value={reason} onChange={(value) => setReason(value as TuitionCloseReason)} error={reasonError}>
+          <Radio.Group label={t('closeTuition.why')} withAsterisk value={reason} onChange={(value) => form.setFieldValue('reason', value as TuitionCloseReason)} error={shown(errors.reason)}>
             <Stack gap="xs" mt="xs">
               {TUITION_CLOSE_REASONS.map((value) => (
                 <Radio key={value} value={value} label={t(`closeTuition.reasons.${value}`)} />
@@ -79,10 +88,10 @@ function CloseTuitionForm({ job, onClose }: { job: NonNullable<CloseTuitionDialo
             description={t('closeTuition.noteDescription')}
             withAsterisk={reason === 'other'}
             value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('note', event.currentTarget.value)}
             maxLength={500}
             rows={3}
-            error={noteError}
+            error={shown(errors.note)}
           />
           {error && (
             <Alert color="red" role="alert" title={t('closeTuition.notClosed')}>
