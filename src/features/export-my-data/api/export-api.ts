@@ -1,6 +1,6 @@
-import { memberExportSchema, request } from '@/shared/api';
+import { callApi, memberExportContract } from '@/shared/api';
 
 export const exportApi = {
-  /** GET /api/me/export: the signed-in member's own data. */
-  download: () => request(memberExportSchema, '/api/me/export'),
+  /** The signed-in member's own data. */
+  download: () => callApi(memberExportContract.download),
 };

@@ -9,6 +9,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
+import { memberExportContract } from './privacy';
 import { memberApplicationsContract } from './member';
 import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
@@ -47,6 +48,7 @@ export const API_CONTRACT = {
   staff: staffContract,
   adminUsers: adminUsersContract,
   memberApplications: memberApplicationsContract,
+  memberExport: memberExportContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -388,6 +388,7 @@ export {
 export {
   EXPORT_FORMAT,
   memberExportSchema,
+  memberExportContract,
   exportAccountSchema,
   exportStudentProfileSchema,
   exportTutorProfileSchema,

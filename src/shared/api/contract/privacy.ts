@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../config/catalogue';
+import { defineRoute, errorResponses } from './define-route';
 import { studentTutorRequestSchema, tutorProfileSchema } from './member';
 import { tuitionSchema } from './tuition';
 
@@ -126,3 +127,18 @@ export const memberExportSchema = z.object({
   sessions: z.array(exportSessionSchema),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;
+
+/** The member's own data as a JSON download (docs/privacy.md). */
+export const memberExportContract = {
+  download: defineRoute({
+    method: 'GET',
+    path: '/api/me/export',
+    access: 'member',
+    responses: { 200: memberExportSchema, ...errorResponses(401) },
+    tags: ['auth'],
+    summary: 'Download my data: everything kept about the own account, as a JSON attachment',
+    description:
+      'The account (no password hash), profile, tutor requests and their jobs, applications, media-fee records, ' +
+      'sign-ins (no tokens) and whether each identity document is on file (never where it is stored).',
+  }),
+};

@@ -62,8 +62,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/me/payment-reports/:id/receipt': { access: 'tutor' },
   'POST /api/me/tuitions/:jobId/end-report': { access: 'tutor' },
   'POST /api/me/jobs/:jobId/end-report': { access: 'student' },
-  /** The member's own data as a JSON download (docs/privacy.md). */
-  'GET /api/me/export': { access: 'member' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */
