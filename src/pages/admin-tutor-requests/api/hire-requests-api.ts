@@ -1,20 +1,9 @@
-import {
-  HIRE_REQUESTS_PAGE_SIZE,
-  hireRequestListResponseSchema,
-  hireRequestUpdatedSchema,
-  request,
-  type HireRequestFilter,
-} from '@/shared/api';
+import { adminHireRequestsContract, callApi, HIRE_REQUESTS_PAGE_SIZE, type HireRequestFilter } from '@/shared/api';
 
-/** GET /api/auth/get_tutor_request: one page of a tab, newest first (admin token: the cards carry phone numbers). */
+/** One page of a tab, newest first (admin token: the cards carry phone numbers). */
 export const fetchHireRequests = ({ status, page }: { status: HireRequestFilter; page: number }) =>
-  request(hireRequestListResponseSchema, '/api/auth/get_tutor_request', {
-    query: { status, page, limit: HIRE_REQUESTS_PAGE_SIZE },
-  });
+  callApi(adminHireRequestsContract.list, { query: { status, page, limit: HIRE_REQUESTS_PAGE_SIZE } });
 
-/** PUT /api/auth/change_request_status/{id}: sets isCompleted to the value the button shows (safe to repeat). */
+/** Sets isCompleted to the value the button shows (safe to repeat). */
 export const sendHireRequestStatus = ({ id, isCompleted }: { id: string; isCompleted: boolean }) =>
-  request(hireRequestUpdatedSchema, `/api/auth/change_request_status/${encodeURIComponent(id)}`, {
-    method: 'PUT',
-    body: { isCompleted },
-  });
+  callApi(adminHireRequestsContract.changeStatus, { params: { id }, body: { isCompleted } });

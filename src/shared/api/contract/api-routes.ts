@@ -16,6 +16,7 @@ import { staffContract } from './staff';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
 import { myRequestsContract } from './my-requests';
+import { adminHireRequestsContract } from './hire-requests-admin';
 import { myWorkContract } from './my-work';
 import { adminPaymentsContract } from './payments';
 import { adminNotificationsContract } from './notifications';
@@ -40,6 +41,7 @@ export const API_CONTRACT = {
   adminStudentRequests: adminStudentRequestsContract,
   adminTutors: adminTutorsContract,
   adminPayments: adminPaymentsContract,
+  adminHireRequests: adminHireRequestsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

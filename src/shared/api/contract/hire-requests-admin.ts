@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { publicTutorRequestSchema } from './tutor-request';
 
 // ── The admin's simple list of Hire a Tutor requests: GET /api/auth/get_tutor_request, PUT /api/auth/change_request_status/{id}
@@ -56,3 +58,32 @@ export type ChangeHireRequestStatusBody = z.infer<typeof changeHireRequestStatus
 
 export const hireRequestUpdatedSchema = z.object({ message: z.string(), data: publicTutorRequestSchema });
 export type HireRequestUpdated = z.infer<typeof hireRequestUpdatedSchema>;
+
+/**
+ * The admin's simple list of Hire a Tutor requests. The old client fetched it without a token; the
+ * requests hold guardians' phone numbers, so both calls are for admins only.
+ */
+export const adminHireRequestsContract = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/auth/get_tutor_request',
+    access: 'admin',
+    roles: ['matcher'],
+    query: hireRequestListQuerySchema,
+    responses: { 200: hireRequestListResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['requests'],
+    summary: 'Hire a Tutor requests (admins): one tab (all, pending, completed), newest first, paged, with every tab\u2019s count',
+  }),
+  changeStatus: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/change_request_status/:id',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: changeHireRequestStatusBodySchema,
+    responses: { 200: hireRequestUpdatedSchema, ...errorResponses(400, 401, 403, 404) },
+    tags: ['requests'],
+    summary: 'Toggle a Hire a Tutor request between pending and completed (admins); { isCompleted } sets it instead',
+    messages: HIRE_REQUEST_MESSAGES,
+  }),
+};

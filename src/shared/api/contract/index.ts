@@ -302,6 +302,7 @@ export {
   hireRequestListResponseSchema,
   changeHireRequestStatusBodySchema,
   hireRequestUpdatedSchema,
+  adminHireRequestsContract,
   type HireRequestFilter,
   type HireRequestListQuery,
   type HireRequestCounts,

@@ -68,8 +68,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'GET /api/auth/get_tutor_request': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/auth/change_request_status/:id': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
   'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
   /** Members' reports: payments for finance; a tuition's end for matchers and finance. */
