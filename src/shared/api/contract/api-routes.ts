@@ -15,7 +15,7 @@ import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
-import { myRequestsContract } from './my-requests';
+import { adminShortlistsContract, myRequestsContract } from './my-requests';
 import { adminHireRequestsContract } from './hire-requests-admin';
 import { myWorkContract } from './my-work';
 import { adminPaymentsContract } from './payments';
@@ -42,6 +42,7 @@ export const API_CONTRACT = {
   adminTutors: adminTutorsContract,
   adminPayments: adminPaymentsContract,
   adminHireRequests: adminHireRequestsContract,
+  adminShortlists: adminShortlistsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

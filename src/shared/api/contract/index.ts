@@ -442,6 +442,7 @@ export {
   myRequestChangedSchema,
   shortlistBodySchema,
   shortlistSavedSchema,
+  adminShortlistsContract,
   trialBodySchema,
   trialSavedSchema,
   type RequestStageValue,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STAGES } from '../../config/catalogue';
+import { jobIdParamsSchema } from './admin-applications';
 import { idParamsSchema } from './common';
 import { defineRoute, errorResponses } from './define-route';
 import { studentTutorRequestBodySchema, studentTutorRequestSchema } from './member';
@@ -230,5 +231,34 @@ export const myRequestsContract = {
     tags: ['requests'],
     summary: 'Ask for more candidates: staff refill the shortlist',
     messages: MY_REQUEST_MESSAGES,
+  }),
+};
+
+/** Staff (matchers) shortlist a job's applicants for its guardian and set the trial class date. */
+export const adminShortlistsContract = {
+  shortlist: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/jobs/:jobId/shortlist',
+    access: 'admin',
+    roles: ['matcher'],
+    params: jobIdParamsSchema,
+    body: shortlistBodySchema,
+    responses: { 200: shortlistSavedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: "Shortlist 1–5 of a job's waiting applicants for the guardian (replaces the previous shortlist)",
+    description:
+      "400 when an id is not a waiting applicant of the job or more than 5 are sent; 409 when the job has its tutor or is " +
+      "closed. The job's request moves to shortlist_ready; the tutors and the guardian are told.",
+  }),
+  trial: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/requests/:id/trial',
+    access: 'admin',
+    roles: ['matcher'],
+    params: idParamsSchema,
+    body: trialBodySchema,
+    responses: { 200: trialSavedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['admin'],
+    summary: 'Set or move the trial class date of a request whose guardian has picked a tutor',
   }),
 };

@@ -68,8 +68,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  'PUT /api/admin/jobs/:jobId/shortlist': { access: 'admin', roles: ['matcher'] },
-  'PUT /api/admin/requests/:id/trial': { access: 'admin', roles: ['matcher'] },
   /** Members' reports: payments for finance; a tuition's end for matchers and finance. */
   'GET /api/admin/payment-reports': { access: 'admin', roles: ['finance'] },
   'PUT /api/admin/payment-reports/:id/confirm': { access: 'admin', roles: ['finance'] },
