@@ -1,6 +1,5 @@
-import { messageResponseSchema, request, type ChangePasswordBody } from '@/shared/api';
+import { accountContract, callApi, type ChangePasswordBody } from '@/shared/api';
 
 export const changePasswordApi = {
-  change: (body: ChangePasswordBody) =>
-    request(messageResponseSchema, '/api/auth/change-password', { method: 'PUT', body }),
+  change: (body: ChangePasswordBody) => callApi(accountContract.changePassword, { body }),
 };

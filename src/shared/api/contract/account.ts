@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { resetPasswordBodySchema } from './auth';
+import { messageResponseSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is incorrect.',
@@ -18,3 +20,17 @@ export const changePasswordBodySchema = z
     path: ['newPassword'],
   });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** The signed-in user's own account: the password change of /admin/profile (any role may use it). */
+export const accountContract = {
+  changePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/auth/change-password',
+    access: 'member',
+    body: changePasswordBodySchema,
+    responses: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+    tags: ['auth'],
+    summary: 'Change your own password; ends every other session of the account',
+    messages: ACCOUNT_MESSAGES,
+  }),
+};

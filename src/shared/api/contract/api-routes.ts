@@ -1,5 +1,6 @@
 // Every API route of the contract, by area. The server registers each group's handlers from it
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
+import { accountContract } from './account';
 import { adminApplicationsContract } from './admin-applications';
 import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
@@ -43,6 +44,7 @@ export const API_CONTRACT = {
   adminPayments: adminPaymentsContract,
   adminHireRequests: adminHireRequestsContract,
   adminShortlists: adminShortlistsContract,
+  account: accountContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

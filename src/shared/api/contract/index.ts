@@ -197,7 +197,7 @@ export {
   type Application,
   type ApplyStatus,
 } from './member';
-export { ACCOUNT_MESSAGES, changePasswordBodySchema, type ChangePasswordBody } from './account';
+export { ACCOUNT_MESSAGES, accountContract, changePasswordBodySchema, type ChangePasswordBody } from './account';
 export {
   ADMIN_STUDENTS_PAGE_SIZE,
   ADMIN_USER_MESSAGES,

@@ -38,9 +38,6 @@ const STATIC_ACCESS = {
 
 /** API routes still registered by hand (issue 11 converts them to `defineRoute` entries one group at a time). */
 const UNCONVERTED_ACCESS = {
-  // Accounts and sessions
-  'PUT /api/auth/change-password': { access: 'member' },
-
   // The public site
 
   // Members: guardians/students
