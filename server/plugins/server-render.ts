@@ -180,6 +180,8 @@ export function registerServerRender(
 
   // A hook rather than routes of their own: these addresses stay the built client's (`GET /*`, whose access the
   // contract declares); a page address is answered here before that route's handler would send index.html.
+  // Without a render (not built) the pages are the built client's index.html exactly as before.
+  if (!renderer) return;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const pathname = request.url.split('?')[0] ?? '/';
@@ -189,22 +191,20 @@ export function registerServerRender(
     const key = `${language} ${request.url}`;
     const kept = cache.get(key);
     if (kept && Date.now() - kept.at < cacheMs) return reply.type('text/html; charset=utf-8').send(kept.html);
-    if (renderer) {
-      try {
-        const page = await renderer.renderPage({ url: request.url, language, fetchApi: fetchApi(request) });
-        if (page) {
-          const html = pageHtml(template, page, language, assets(page.module));
-          if (cacheMs > 0) {
-            cache.delete(key);
-            cache.set(key, { html, at: Date.now() });
-            // The oldest go first (a Map keeps the order of insertion).
-            while (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-          }
-          return reply.type('text/html; charset=utf-8').send(html);
+    try {
+      const page = await renderer.renderPage({ url: request.url, language, fetchApi: fetchApi(request) });
+      if (page) {
+        const html = pageHtml(template, page, language, assets(page.module));
+        if (cacheMs > 0) {
+          cache.delete(key);
+          cache.set(key, { html, at: Date.now() });
+          // The oldest go first (a Map keeps the order of insertion).
+          while (cache.size > PAGE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
         }
-      } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent instead');
+        return reply.type('text/html; charset=utf-8').send(html);
       }
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'server render failed: the shell is sent instead');
     }
     return reply.type('text/html; charset=utf-8').send(shellHtml(template, language));
   });
