@@ -1,15 +1,17 @@
+import type { FormErrors } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { z } from 'zod';
 import { studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 
-/** What the form holds: the PUT body's fields, "" when empty. */
-export interface StudentProfileValues {
+/** What the form holds: the PUT body's fields, "" when empty (a type: the resolver takes a record). */
+export type StudentProfileValues = {
   fullName: string;
   email: string;
   phone: string;
   gender: string;
   currentCity: string;
   currentArea: string;
-}
+};
 export type StudentProfileField = keyof StudentProfileValues;
 export type StudentProfileErrors = Partial<Record<StudentProfileField, string>>;
 
@@ -45,4 +47,13 @@ export function checkStudentProfile(
   const errors = fieldErrorsOf(result.error);
   if (errors.gender) errors.gender = GENDER_REQUIRED_MESSAGE;
   return { ok: false, errors };
+}
+
+const resolveStudentProfile = zod4Resolver(studentProfileUpdateBodySchema, { errorPriority: 'first' });
+
+/** `@mantine/form`'s validate: the contract's schema, each field's first message, gender's own sentence. */
+export function validateStudentProfile(values: StudentProfileValues): FormErrors {
+  const errors = resolveStudentProfile(values);
+  if (errors.gender) errors.gender = GENDER_REQUIRED_MESSAGE;
+  return errors;
 }

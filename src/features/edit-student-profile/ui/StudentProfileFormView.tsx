@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Loader, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { StudentProfile, StudentProfileUpdateBody } from '@/shared/api';
+import { studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { catalogueLabel } from '@/shared/ui/catalogue-label';
 import {
-  checkStudentProfile,
+  validateStudentProfile,
   valuesOf,
   type StudentProfileErrors,
   type StudentProfileField,
@@ -35,29 +35,25 @@ function StudentProfileFields({
   onSubmit,
 }: Pick<StudentProfileFormViewProps, 'profile' | 'saveStatus' | 'saveMessage' | 'onSubmit'>) {
   const { t } = useTranslation('profile');
-  const [values, setValues] = useState<StudentProfileValues>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<StudentProfileErrors>({});
+  const form = useForm<StudentProfileValues>({
+    initialValues: valuesOf(profile),
+    validate: validateStudentProfile,
+    // Only the edited fields lose their messages (a city change clears the area's too).
+    clearInputErrorOnChange: false,
+  });
+  const { values } = form;
   const saving = saveStatus === 'saving';
   const saved = saveStatus === 'saved';
 
   const set = (patch: Partial<StudentProfileValues>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch) as StudentProfileField[]) delete next[field];
-      return next;
-    });
+    form.setValues(patch);
+    for (const field of Object.keys(patch) as StudentProfileField[]) form.clearFieldError(field);
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = checkStudentProfile(values);
-    if (checked.ok) onSubmit(checked.body);
-    else setErrors(checked.errors);
-  };
+  const submit = form.onSubmit((checked) => onSubmit(studentProfileUpdateBodySchema.parse(checked)));
   const areas = areasOf(values.currentCity);
   // The contract's messages (and the form's own) in the language on screen.
   const shownErrors: StudentProfileErrors = Object.fromEntries(
-    Object.entries(errors).map(([field, message]) => [field, message ? studentProfileMessage(message) : message]),
+    Object.entries(form.errors).map(([field, message]) => [field, typeof message === 'string' ? studentProfileMessage(message) : undefined]),
   );
   // District and area names: the catalogue's label, the English value when it has none.
   const place = (group: 'district' | 'area', value: string) => ({
