@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantin
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { myRequestEditBodySchema, type MyTutorRequest, type StudentTutorRequestBody } from '@/shared/api';
@@ -20,6 +21,9 @@ interface EditValues {
   salary: string;
   notes: string;
 }
+
+/** The contract's check of the whole body; its field names are the form's. */
+const checkEditBody = zod4Resolver(myRequestEditBodySchema);
 
 /** The whole request as the server takes it: the form's fields over the request's other answers. */
 function bodyOf(request: MyTutorRequest, values: EditValues): StudentTutorRequestBody {
@@ -63,11 +67,13 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
       salary: request.salary,
       notes: request.notes,
     },
-    validate: (values) => {
-      const parsed = myRequestEditBodySchema.safeParse(bodyOf(request, values));
-      if (parsed.success) return {};
-      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'studentName'), translateMessage(issue.message)]));
-    },
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(checkEditBody(bodyOf(request, values))).map(([path, message]) => [
+          path.split('.')[0] || 'studentName',
+          typeof message === 'string' ? translateMessage(message) : message,
+        ]),
+      ),
   });
   const submit = form.onSubmit(async (values) => {
     setError(null);
