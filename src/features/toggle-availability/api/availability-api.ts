@@ -1,9 +1,6 @@
-import { availabilityResponseSchema, request } from '@/shared/api';
+import { callApi, tutorProfilesContract } from '@/shared/api';
 
-/** PUT /api/tutors/{id}/availability: the tutor takes new tuitions or not. */
+/** The tutor takes new tuitions or not. */
 export function saveAvailability(userId: string, isAvailable: boolean) {
-  return request(availabilityResponseSchema, `/api/tutors/${encodeURIComponent(userId)}/availability`, {
-    method: 'PUT',
-    body: { isAvailable },
-  });
+  return callApi(tutorProfilesContract.availability, { params: { id: userId }, body: { isAvailable } });
 }

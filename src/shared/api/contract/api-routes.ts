@@ -11,7 +11,7 @@ import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
 import { memberExportContract } from './privacy';
-import { memberApplicationsContract } from './member';
+import { memberApplicationsContract, tutorProfilesContract } from './member';
 import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
 import { languageContract } from './language';
@@ -54,6 +54,7 @@ export const API_CONTRACT = {
   adminUsers: adminUsersContract,
   memberApplications: memberApplicationsContract,
   memberExport: memberExportContract,
+  tutorProfiles: tutorProfilesContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -156,6 +156,7 @@ export {
   studentProfileSavedSchema,
   tutorProfileSchema,
   tutorProfileResponseSchema,
+  tutorProfilesContract,
   tutorProfileUpdateBodySchema,
   tutorProfileSavedSchema,
   availabilityBodySchema,

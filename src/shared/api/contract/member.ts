@@ -8,7 +8,7 @@ import {
   STUDENT_GENDERS,
   TUTORING_TYPES,
 } from '../../config/catalogue';
-import { phoneSchema } from './common';
+import { idParamsSchema, phoneSchema } from './common';
 import { educationSchema, tuitionPreferencesSchema, tutorPersonalSchema } from './tutor';
 
 
@@ -231,5 +231,55 @@ export const memberApplicationsContract = {
     description:
       'An admin may ask for one page of a tab: tab=pending (jobs without their tutor) or assigned, page from 1, ' +
       'limit 1-50 (10); the answer then adds total, page, limit and counts per tab. Members ignore these.',
+  }),
+};
+
+/** A tutor's own profile wizard and availability switch. `:id` is the account's uuid. */
+export const tutorProfilesContract = {
+  profile: defineRoute({
+    method: 'GET',
+    path: '/api/tutors/:id/profile',
+    access: 'tutorOrAdmin',
+    owner: true,
+    params: idParamsSchema,
+    responses: { 200: tutorProfileResponseSchema, ...errorResponses(401, 403, 404) },
+    tags: ['tutors'],
+    summary: "A tutor's full profile (the tutor, or an admin); 404 until initialized",
+  }),
+  initialize: defineRoute({
+    method: 'POST',
+    path: '/api/tutors/:id/profile/initialize',
+    access: 'tutor',
+    owner: true,
+    params: idParamsSchema,
+    responses: { 200: tutorProfileResponseSchema, 201: tutorProfileResponseSchema, ...errorResponses(401, 403) },
+    tags: ['tutors'],
+    summary: 'Creates the own profile with the defaults (201), or answers the existing one (200)',
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/api/tutors/:id/profile',
+    access: 'tutor',
+    owner: true,
+    params: idParamsSchema,
+    body: tutorProfileUpdateBodySchema,
+    responses: { 200: tutorProfileSavedSchema, ...errorResponses(400, 401, 403, 409) },
+    tags: ['tutors'],
+    summary: 'Saves the profile wizard (education, tuition, personal); the server computes profileCompletion',
+    description:
+      'SSC and HSC complete; graduation, post-graduation and diploma all-or-nothing; lists without empties or ' +
+      'duplicates; district, categories, classes and subjects from the catalogue. A personal e-mail or phone ' +
+      'of another account is a 409.',
+  }),
+  availability: defineRoute({
+    method: 'PUT',
+    path: '/api/tutors/:id/availability',
+    access: 'tutor',
+    owner: true,
+    params: idParamsSchema,
+    body: availabilityBodySchema,
+    responses: { 200: availabilityResponseSchema, ...errorResponses(400, 401, 403) },
+    tags: ['tutors'],
+    summary: 'The own "Available for Tuition" switch',
   }),
 };

@@ -49,10 +49,6 @@ const UNCONVERTED_ACCESS = {
   'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
 
   // Members: tutors
-  'GET /api/tutors/:id/profile': { access: 'tutorOrAdmin', owner: true },
-  'POST /api/tutors/:id/profile/initialize': { access: 'tutor', owner: true },
-  'PUT /api/tutors/:id/profile': { access: 'tutor', owner: true },
-  'PUT /api/tutors/:id/availability': { access: 'tutor', owner: true },
   /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
   'POST /api/me/fees/:id/payment-reports': { access: 'tutor' },
   'GET /api/me/payment-reports': { access: 'tutor' },
