@@ -1,6 +1,6 @@
-import { request, studentTutorRequestListSchema } from '@/shared/api';
+import { callApi, studentsContract } from '@/shared/api';
 
 /** The signed-in student's tutor requests (an admin gets everyone's). */
 export const studentRequestApi = {
-  list: () => request(studentTutorRequestListSchema, '/api/students/get-tutor-requests'),
+  list: () => callApi(studentsContract.tutorRequests, { query: {} }),
 };

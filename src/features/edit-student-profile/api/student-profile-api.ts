@@ -1,33 +1,18 @@
-import { z } from 'zod';
-import {
-  ApiError,
-  request,
-  studentProfileResponseSchema,
-  studentProfileSavedSchema,
-  studentProfileSchema,
-  type StudentProfile,
-  type StudentProfileUpdateBody,
-} from '@/shared/api';
-
-// The read may answer without a profile (the initialize-when-missing rule), so `profile` may be null here.
-const maybeProfileResponseSchema = z.object({ profile: studentProfileSchema.nullish() });
-
-const profilePath = (userId: string) => `/api/students/${encodeURIComponent(userId)}/profile`;
+import { ApiError, callApi, studentsContract, type StudentProfileUpdateBody } from '@/shared/api';
 
 export const studentProfileApi = {
-  /** GET /api/students/{id}/profile: null when the student has none yet (404 or no `profile`). */
-  get: async (userId: string): Promise<StudentProfile | null> => {
+  /** The student's profile, or null when they have none yet (404 until initialized). */
+  get: async (userId: string) => {
     try {
-      return (await request(maybeProfileResponseSchema, profilePath(userId))).profile ?? null;
+      return (await callApi(studentsContract.profile, { params: { id: userId } })).profile;
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     }
   },
-  /** POST /api/students/{id}/profile/initialize. */
-  initialize: async (userId: string): Promise<StudentProfile> =>
-    (await request(studentProfileResponseSchema, `${profilePath(userId)}/initialize`, { method: 'POST' })).profile,
-  /** PUT /api/students/{id}/profile. */
-  save: async (userId: string, body: StudentProfileUpdateBody): Promise<StudentProfile> =>
-    (await request(studentProfileSavedSchema, profilePath(userId), { method: 'PUT', body })).profile,
+  /** Creates the profile from the account, or answers the existing one. */
+  initialize: async (userId: string) =>
+    (await callApi(studentsContract.initializeProfile, { params: { id: userId } })).profile,
+  save: async (userId: string, body: StudentProfileUpdateBody) =>
+    (await callApi(studentsContract.saveProfile, { params: { id: userId }, body })).profile,
 };

@@ -1,9 +1,6 @@
-import { request, studentTutorRequestCreatedSchema, type StudentTutorRequestBody } from '@/shared/api';
+import { callApi, studentsContract, type StudentTutorRequestBody } from '@/shared/api';
 
-/** POST /api/students/{id}/tutor-request: a student's new request, for the admins to review. */
+/** A student's new request, for the admins to review. */
 export function createStudentTutorRequest(userId: string, body: StudentTutorRequestBody) {
-  return request(studentTutorRequestCreatedSchema, `/api/students/${encodeURIComponent(userId)}/tutor-request`, {
-    method: 'POST',
-    body,
-  });
+  return callApi(studentsContract.createTutorRequest, { params: { id: userId }, body });
 }

@@ -1,12 +1,16 @@
 import {
-  request,
+  ApiError,
+  callApi,
   STUDENT_REQUESTS_PAGE_SIZE,
+  studentsContract,
   studentTutorRequestPageSchema,
   type StudentRequestFilter,
 } from '@/shared/api';
 
-/** GET /api/students/get-tutor-requests?status=…&page=…: one page of a tab, newest first, with every tab's count. */
-export const fetchRequestPage = ({ status, page }: { status: StudentRequestFilter; page: number }) =>
-  request(studentTutorRequestPageSchema, '/api/students/get-tutor-requests', {
-    query: { status, page, limit: STUDENT_REQUESTS_PAGE_SIZE },
-  });
+/** One page of a tab, newest first, with every tab's count (an admin's answer for a tab carries them all). */
+export const fetchRequestPage = async ({ status, page }: { status: StudentRequestFilter; page: number }) => {
+  const answer = await callApi(studentsContract.tutorRequests, { query: { status, page, limit: STUDENT_REQUESTS_PAGE_SIZE } });
+  const paged = studentTutorRequestPageSchema.safeParse(answer);
+  if (!paged.success) throw new ApiError('Unexpected response from the server', 0, false);
+  return paged.data;
+};

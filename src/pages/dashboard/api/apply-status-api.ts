@@ -1,6 +1,6 @@
-import { applyStatusResponseSchema, request } from '@/shared/api';
+import { callApi, studentsContract } from '@/shared/api';
 
-/** GET /api/students/{id}/apply-status: the five "Apply Status" counts of a student. */
+/** The five "Apply Status" counts of a student. */
 export function getApplyStatus(userId: string) {
-  return request(applyStatusResponseSchema, `/api/students/${encodeURIComponent(userId)}/apply-status`);
+  return callApi(studentsContract.applyStatus, { params: { id: userId } });
 }

@@ -14,6 +14,7 @@ import { memberExportContract } from './privacy';
 import { memberApplicationsContract, tutorProfilesContract } from './member';
 import { adminUsersContract } from './admin-users';
 import { staffContract } from './staff';
+import { studentsContract } from './students';
 import { languageContract } from './language';
 import { memberNotificationsContract } from './member-notifications';
 import { adminShortlistsContract, myRequestsContract } from './my-requests';
@@ -45,6 +46,7 @@ export const API_CONTRACT = {
   adminHireRequests: adminHireRequestsContract,
   adminShortlists: adminShortlistsContract,
   account: accountContract,
+  students: studentsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

@@ -517,3 +517,4 @@ export {
 } from './define-route';
 export { API_CONTRACT, API_ROUTE_LIST, type ApiRoute } from './api-routes';
 export { healthResponseSchema, systemContract } from './system';
+export { studentsContract } from './students';

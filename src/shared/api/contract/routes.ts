@@ -41,12 +41,6 @@ const UNCONVERTED_ACCESS = {
   // The public site
 
   // Members: guardians/students
-  'GET /api/students/:id/profile': { access: 'studentOrAdmin', owner: true },
-  'POST /api/students/:id/profile/initialize': { access: 'student', owner: true },
-  'PUT /api/students/:id/profile': { access: 'student', owner: true },
-  'POST /api/students/:id/tutor-request': { access: 'student', owner: true },
-  'GET /api/students/get-tutor-requests': { access: 'studentOrAdmin' },
-  'GET /api/students/:id/apply-status': { access: 'studentOrAdmin', owner: true },
 
   // Members: tutors
   /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
