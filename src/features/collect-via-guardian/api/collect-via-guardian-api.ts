@@ -1,9 +1,6 @@
-import { collectViaGuardianAnswerSchema, request } from '@/shared/api';
+import { callApi, memberReportsContract } from '@/shared/api';
 
-/** PUT /api/payments/{id}/collect-via-guardian with the reason. */
+/** Mark an unpaid fee to be collected via the guardian, with the reason. */
 export function markCollectViaGuardian(paymentId: string, reason: string) {
-  return request(collectViaGuardianAnswerSchema, `/api/payments/${encodeURIComponent(paymentId)}/collect-via-guardian`, {
-    method: 'PUT',
-    body: { reason },
-  });
+  return callApi(memberReportsContract.collectViaGuardian, { params: { id: paymentId }, body: { reason } });
 }

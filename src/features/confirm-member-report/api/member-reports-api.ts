@@ -1,20 +1,21 @@
-import {
-  adminPaymentReportListSchema,
-  adminTuitionEndReportListSchema,
-  paymentReportAnswerSchema,
-  request,
-  tuitionEndReportAnswerSchema,
-} from '@/shared/api';
+import { callApi, memberReportsContract } from '@/shared/api';
 
 export type ReportKind = 'payment' | 'tuitionEnd';
-const BASE: Record<ReportKind, string> = { payment: '/api/admin/payment-reports', tuitionEnd: '/api/admin/tuition-end-reports' };
 
-export const fetchPaymentReports = () => request(adminPaymentReportListSchema, BASE.payment);
-export const fetchTuitionEndReports = () => request(adminTuitionEndReportListSchema, BASE.tuitionEnd);
+export const fetchPaymentReports = () => callApi(memberReportsContract.paymentReports, { query: {} });
+export const fetchTuitionEndReports = () => callApi(memberReportsContract.tuitionEndReports, { query: {} });
 
-/** PUT …/{id}/confirm or …/{id}/reject (with the reason). */
+/** Confirm, or reject with the reason. */
 export function decideReport(kind: ReportKind, id: string, decision: 'confirm' | 'reject', reason?: string) {
-  const path = `${BASE[kind]}/${encodeURIComponent(id)}/${decision}`;
-  const options = decision === 'reject' ? { method: 'PUT' as const, body: { reason } } : { method: 'PUT' as const };
-  return kind === 'payment' ? request(paymentReportAnswerSchema, path, options) : request(tuitionEndReportAnswerSchema, path, options);
+  const params = { id };
+  // The server answers a missing reason with its own 400 message.
+  const body = { reason } as { reason: string };
+  if (kind === 'payment') {
+    return decision === 'reject'
+      ? callApi(memberReportsContract.rejectPayment, { params, body })
+      : callApi(memberReportsContract.confirmPayment, { params });
+  }
+  return decision === 'reject'
+    ? callApi(memberReportsContract.rejectTuitionEnd, { params, body })
+    : callApi(memberReportsContract.confirmTuitionEnd, { params });
 }

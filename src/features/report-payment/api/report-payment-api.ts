@@ -1,18 +1,18 @@
-import { paymentReportAnswerSchema, paymentReportListSchema, request, type PaymentReportBody } from '@/shared/api';
+import { callApi, memberReportsContract, pathOf, type PaymentReportBody } from '@/shared/api';
 import { fetchFile } from '../lib/download';
 
-/** POST /api/me/fees/{id}/payment-reports: the tutor reports a payment on their own fee. */
+/** The tutor reports a payment on their own fee. */
 export function sendPaymentReport(feeId: string, body: PaymentReportBody) {
-  return request(paymentReportAnswerSchema, `/api/me/fees/${encodeURIComponent(feeId)}/payment-reports`, { method: 'POST', body });
+  return callApi(memberReportsContract.reportPayment, { params: { id: feeId }, body });
 }
 
-/** GET /api/me/payment-reports: the tutor's reports, newest first. */
+/** The tutor's reports, newest first. */
 export function fetchMyPaymentReports() {
-  return request(paymentReportListSchema, '/api/me/payment-reports');
+  return callApi(memberReportsContract.myPaymentReports);
 }
 
-/** GET /api/me/payment-reports/{id}/receipt (the tutor) or /api/admin/payment-reports/{id}/receipt (finance). */
+/** A receipt PDF: the tutor's own, or any confirmed one for finance. */
 export function fetchReceipt(reportId: string, as: 'tutor' | 'staff' = 'tutor') {
-  const base = as === 'tutor' ? '/api/me/payment-reports' : '/api/admin/payment-reports';
-  return fetchFile(`${base}/${encodeURIComponent(reportId)}/receipt`);
+  const route = as === 'tutor' ? memberReportsContract.myReceipt : memberReportsContract.receipt;
+  return fetchFile(pathOf(route, { id: reportId }));
 }

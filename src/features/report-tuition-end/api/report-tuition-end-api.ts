@@ -1,7 +1,7 @@
-import { request, tuitionEndReportAnswerSchema, type TuitionEndBody } from '@/shared/api';
+import { callApi, memberReportsContract, type TuitionEndBody } from '@/shared/api';
 
-/** POST /api/me/tuitions/{jobId}/end-report (the tutor) or /api/me/jobs/{jobId}/end-report (the guardian). */
+/** The tutor's report, or the guardian's, that the tuition ended. */
 export function sendTuitionEnd(jobId: string, body: TuitionEndBody, as: 'tutor' | 'guardian' = 'tutor') {
-  const base = as === 'tutor' ? '/api/me/tuitions' : '/api/me/jobs';
-  return request(tuitionEndReportAnswerSchema, `${base}/${encodeURIComponent(jobId)}/end-report`, { method: 'POST', body });
+  const route = as === 'tutor' ? memberReportsContract.tutorTuitionEnd : memberReportsContract.guardianTuitionEnd;
+  return callApi(route, { params: { jobId }, body });
 }

@@ -1,4 +1,4 @@
-import { adminJobPageSchema, request } from '@/shared/api';
+import { callApi, memberReportsContract } from '@/shared/api';
 
-/** GET /api/admin/jobs/{jobId}: the job, its request, applicants, assignment, fees with ledgers, and history. */
-export const fetchAdminJob = (jobId: string) => request(adminJobPageSchema, `/api/admin/jobs/${encodeURIComponent(jobId)}`);
+/** The job, its request, applicants, assignment, fees with ledgers, and history. */
+export const fetchAdminJob = (jobId: string) => callApi(memberReportsContract.jobPage, { params: { jobId } });

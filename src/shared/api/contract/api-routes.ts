@@ -10,6 +10,7 @@ import { authContract } from './auth';
 import { contentContract } from './content';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
+import { memberReportsContract } from './member-reports';
 import { memberExportContract } from './privacy';
 import { memberApplicationsContract, tutorProfilesContract } from './member';
 import { adminUsersContract } from './admin-users';
@@ -57,6 +58,7 @@ export const API_CONTRACT = {
   memberApplications: memberApplicationsContract,
   memberExport: memberExportContract,
   tutorProfiles: tutorProfilesContract,
+  memberReports: memberReportsContract,
 } as const;
 
 type Groups = typeof API_CONTRACT;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FEE_COLLECT_FROM, MEMBER_REPORT_STATES } from '../../config/catalogue';
+import { idParamsSchema } from './common';
+import { defineRoute, errorResponses } from './define-route';
 import { ledgerEntrySchema, paymentMethodSchema, paymentReferenceSchema, paymentSchema, reasonSchema, takaAmountSchema } from './payments';
 import { activityEntrySchema } from './staff';
 import { tuitionSchema } from './tuition';
@@ -162,3 +164,159 @@ export const adminJobPageSchema = z.object({
 });
 export type AdminJobPage = z.infer<typeof adminJobPageSchema>;
 
+
+/** Members' reports (issue 13), staff confirming them, collect via guardian and the admin job page. */
+export const memberReportsContract = {
+  reportPayment: defineRoute({
+    method: 'POST',
+    path: '/api/me/fees/:id/payment-reports',
+    access: 'tutor',
+    params: idParamsSchema,
+    body: paymentReportBodySchema,
+    responses: { 201: paymentReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Report a payment you made on your media fee (method, transaction id, amount in whole Taka)',
+    description:
+      'Finance confirms it (a payment on the ledger, with a receipt) or rejects it with a reason. 404 for a fee that ' +
+      'is not yours; 409 when nothing is owed, the reference is already recorded or already waiting.',
+  }),
+  myPaymentReports: defineRoute({
+    method: 'GET',
+    path: '/api/me/payment-reports',
+    access: 'tutor',
+    responses: { 200: paymentReportListSchema, ...errorResponses(401, 403) },
+    tags: ['payments'],
+    summary: 'Your payment reports, newest first, with where each stands',
+  }),
+  myReceipt: defineRoute({
+    method: 'GET',
+    path: '/api/me/payment-reports/:id/receipt',
+    access: 'tutor',
+    params: idParamsSchema,
+    // application/pdf: no JSON answer to describe.
+    responses: {},
+    tags: ['payments'],
+    summary: 'The receipt (PDF) of one of your confirmed payments',
+    description:
+      '404 for a report that is not yours; 409 while it is not confirmed.',
+  }),
+  tutorTuitionEnd: defineRoute({
+    method: 'POST',
+    path: '/api/me/tuitions/:jobId/end-report',
+    access: 'tutor',
+    params: jobIdParamsSchema,
+    body: tuitionEndBodySchema,
+    responses: { 201: tuitionEndReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Report that your tuition ended, with the date',
+    description:
+      'The date may not be before you were assigned nor in the future (Dhaka days). Staff confirm it and the fee ' +
+      'follows the rule: before the start void; within the first month 40%; after it the full fee.',
+  }),
+  guardianTuitionEnd: defineRoute({
+    method: 'POST',
+    path: '/api/me/jobs/:jobId/end-report',
+    access: 'student',
+    params: jobIdParamsSchema,
+    body: tuitionEndBodySchema,
+    responses: { 201: tuitionEndReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Report that the tuition of your request ended, with the date',
+    description:
+      'As the tutor\u2019s report; 404 for a job that is not yours or has no tutor assigned.',
+  }),
+  paymentReports: defineRoute({
+    method: 'GET',
+    path: '/api/admin/payment-reports',
+    access: 'admin',
+    roles: ['finance'],
+    query: memberReportListQuerySchema,
+    responses: { 200: adminPaymentReportListSchema, ...errorResponses(400, 401, 403) },
+    tags: ['payments'],
+    summary: 'Payment reports by state (pending by default: oldest first)',
+  }),
+  confirmPayment: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/payment-reports/:id/confirm',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    responses: { 200: paymentReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Confirm a payment report: a payment entry on the fee\u2019s ledger (one per reference) and a receipt',
+  }),
+  rejectPayment: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/payment-reports/:id/reject',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    body: rejectReportBodySchema,
+    responses: { 200: paymentReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Reject a payment report with a reason; the tutor is told in their inbox',
+  }),
+  receipt: defineRoute({
+    method: 'GET',
+    path: '/api/admin/payment-reports/:id/receipt',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    // application/pdf: no JSON answer to describe.
+    responses: {},
+    tags: ['payments'],
+    summary: 'The receipt (PDF) of a confirmed payment report',
+  }),
+  tuitionEndReports: defineRoute({
+    method: 'GET',
+    path: '/api/admin/tuition-end-reports',
+    access: 'admin',
+    roles: ['matcher', 'finance'],
+    query: memberReportListQuerySchema,
+    responses: { 200: adminTuitionEndReportListSchema, ...errorResponses(400, 401, 403) },
+    tags: ['tuitions'],
+    summary: 'Tuition end reports by state (pending by default: oldest first)',
+  }),
+  confirmTuitionEnd: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/tuition-end-reports/:id/confirm',
+    access: 'admin',
+    roles: ['matcher', 'finance'],
+    params: idParamsSchema,
+    responses: { 200: tuitionEndReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Confirm that a tuition ended: the fee follows the rule and the job is closed',
+  }),
+  rejectTuitionEnd: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/tuition-end-reports/:id/reject',
+    access: 'admin',
+    roles: ['matcher', 'finance'],
+    params: idParamsSchema,
+    body: rejectReportBodySchema,
+    responses: { 200: tuitionEndReportAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['tuitions'],
+    summary: 'Reject a tuition end report with a reason; the member who reported it is told',
+  }),
+  collectViaGuardian: defineRoute({
+    method: 'PUT',
+    path: '/api/payments/:id/collect-via-guardian',
+    access: 'admin',
+    roles: ['finance'],
+    params: idParamsSchema,
+    body: collectViaGuardianBodySchema,
+    responses: { 200: collectViaGuardianAnswerSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    tags: ['payments'],
+    summary: 'Mark an unpaid fee to be collected via the guardian (with a reason)',
+  }),
+  jobPage: defineRoute({
+    method: 'GET',
+    path: '/api/admin/jobs/:jobId',
+    access: 'admin',
+    roles: ['matcher', 'finance'],
+    params: jobIdParamsSchema,
+    responses: { 200: adminJobPageSchema, ...errorResponses(401, 403, 404) },
+    tags: ['tuitions'],
+    summary: 'One job in one place: request, applicants, shortlist, assignment, fees with their ledgers, history',
+  }),
+};

@@ -43,29 +43,12 @@ const UNCONVERTED_ACCESS = {
   // Members: guardians/students
 
   // Members: tutors
-  /** Members' reports (issue 13): a payment the tutor made on their own fee (another's answers 404), its receipt, a tuition that ended. */
-  'POST /api/me/fees/:id/payment-reports': { access: 'tutor' },
-  'GET /api/me/payment-reports': { access: 'tutor' },
-  'GET /api/me/payment-reports/:id/receipt': { access: 'tutor' },
-  'POST /api/me/tuitions/:jobId/end-report': { access: 'tutor' },
-  'POST /api/me/jobs/:jobId/end-report': { access: 'student' },
   'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
   'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
   /** The signed link is the credential: it expires and names one file. */
   'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
-  /** Members' reports: payments for finance; a tuition's end for matchers and finance. */
-  'GET /api/admin/payment-reports': { access: 'admin', roles: ['finance'] },
-  'PUT /api/admin/payment-reports/:id/confirm': { access: 'admin', roles: ['finance'] },
-  'PUT /api/admin/payment-reports/:id/reject': { access: 'admin', roles: ['finance'] },
-  'GET /api/admin/payment-reports/:id/receipt': { access: 'admin', roles: ['finance'] },
-  'GET /api/admin/tuition-end-reports': { access: 'admin', roles: ['matcher', 'finance'] },
-  'PUT /api/admin/tuition-end-reports/:id/confirm': { access: 'admin', roles: ['matcher', 'finance'] },
-  'PUT /api/admin/tuition-end-reports/:id/reject': { access: 'admin', roles: ['matcher', 'finance'] },
-  'PUT /api/payments/:id/collect-via-guardian': { access: 'admin', roles: ['finance'] },
-  /** One job's page: its request, applicants, assignment, ledger and history. */
-  'GET /api/admin/jobs/:jobId': { access: 'admin', roles: ['matcher', 'finance'] },
   // Staff accounts and the activity log: the owner's alone.
   'POST /api/testimonials/add': { access: 'admin', roles: ['content'] },
   'PUT /api/testimonials/updateDetails/:id': { access: 'admin', roles: ['content'] },
