@@ -71,6 +71,7 @@ function fastifySchemaOf(route: ContractRoute): NonNullable<RouteOptions['schema
     ...(route.params ? { params: route.params } : {}),
     ...(route.query ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
+    ...(route.consumes ? { consumes: [...route.consumes] } : {}),
     // A route answering a file (a PDF, a CSV) declares no JSON answer.
     ...(Object.keys(route.responses).length > 0 ? { response: { ...route.responses } } : {}),
     summary: route.summary,

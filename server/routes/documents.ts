@@ -1,15 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  documentStatusResponseSchema,
-  documentUploadResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-} from '../../src/shared/api/contract';
+import { documentsContract } from '../../src/shared/api/contract';
 import { DOCUMENT_MAX_BYTES } from '../../src/shared/config/catalogue';
 import { badRequest, HttpError } from '../errors';
+import { registerContractRoutes } from '../plugins/contract-routes';
 import {
   checkDocumentImage,
   documentMessages,
@@ -23,8 +18,6 @@ import {
   type DocumentKind,
 } from '../services/documents';
 import { ownAccount, ownOrAdminRead } from '../services/member-access';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 const isFastifyError = (error: unknown): error is { code: string; statusCode?: number } =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
@@ -64,50 +57,13 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, d
     limits: { fileSize: DOCUMENT_MAX_BYTES, files: DOCUMENT_KINDS.length + 1, fields: 10, parts: 16, fieldSize: 1024 },
   });
 
-  app.get(
-    '/api/documents/:id/status',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: "A tutor's identity documents (the tutor, or an admin), with signed paths valid for 10 minutes",
-        params: idParamsSchema,
-        response: { 200: documentStatusResponseSchema, ...errors(401, 403, 404) },
-      },
-    },
-    async (request) => getDocumentStatus(deps, await ownOrAdminRead(deps.db, request, request.params.id, 'tutor')),
-  );
-
-  app.post(
-    '/api/documents/:id/upload',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Uploads the own nationalId and/or institutionId (multipart/form-data; PNG or JPEG by content, 5 MB each)',
-        description:
-          'Refusals store nothing: 413 "National ID/Birth Certificate image must be less than 5MB" / "Institution ID ' +
-          'image must be less than 5MB"; 400 for a file that is not a PNG or JPEG image; 409 once verified.',
-        params: idParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: documentUploadResponseSchema, ...errors(400, 401, 403, 409, 413) },
-      },
-    },
-    async (request) => {
+  registerContractRoutes(app, documentsContract, {
+    status: async (request) => getDocumentStatus(deps, await ownOrAdminRead(deps.db, request, request.params.id, 'tutor')),
+    upload: async (request) => {
       const tutor = ownAccount(request, request.params.id, 'tutor');
       return storeDocuments(deps, tutor, await readDocumentImages(request));
     },
-  );
-
-  app.get(
-    '/api/documents/file/:token',
-    {
-      schema: {
-        tags: ['documents'],
-        summary: 'Opens a document through a signed path from the status call (no bearer: the signature is the key)',
-        description: 'Answers the PNG or JPEG image; 403 for an altered or expired path, 404 once the document was replaced.',
-        params: z.object({ token: z.string().min(1).max(2048) }),
-      },
-    },
-    async (request, reply) => {
+    file: async (request, reply) => {
       const { image, contentType } = await openSignedDocument(deps, request.params.token);
       return reply
         .header('content-type', contentType)
@@ -118,5 +74,5 @@ export const documentRoutes: FastifyPluginAsyncZod<DocumentDeps> = async (app, d
         .header('content-disposition', 'inline')
         .send(image);
     },
-  );
+  });
 };

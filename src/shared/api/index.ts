@@ -2,7 +2,7 @@ export { ApiError, http, request, setAuthToken, getAuthToken, noteUnauthorized, 
 export { callApi, pathOf, type CallAnswer, type CallInput, type CallOptions } from './call-api';
 export { authApi } from './auth';
 export { languageApi } from './language';
-export { sendForm, uploadPercent, type SendFormOptions, type UploadProgress } from './upload';
+export { sendContractForm, sendForm, uploadPercent, type SendFormOptions, type UploadProgress } from './upload';
 export { FAILURE_SENTENCES, failureSentence } from './failure-words';
 // The wire contract is this segment's public API too (steiger: shared segments are imported through their index).
 export * from './contract';

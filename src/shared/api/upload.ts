@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
 import { ApiError, englishMessage, getAuthToken, noteUnauthorized } from './client';
+import { pathOf } from './call-api';
 import { errorResponseSchema } from './contract/common';
+import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
 import { failureSentence } from './failure-words';
 
 export interface UploadProgress {
@@ -80,4 +82,21 @@ export function sendForm<S extends z.ZodType>(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(body);
   });
+}
+
+/**
+ * Sends a multipart form to a contract entry (one that `consumes` multipart/form-data): URL from its path and params,
+ * its method, and the answer parsed with its success schema, with upload progress as `sendForm`.
+ */
+export function sendContractForm<R extends ContractRoute & { method: 'POST' | 'PUT' }>(
+  route: R,
+  params: Readonly<Record<string, string>>,
+  { body, onProgress, signal }: Omit<SendFormOptions, 'method'>,
+): Promise<z.infer<SuccessSchemaOf<R>>> {
+  return sendForm(successSchemaOf(route), pathOf(route, params), {
+    method: route.method,
+    body,
+    ...(onProgress ? { onProgress } : {}),
+    ...(signal ? { signal } : {}),
+  }) as Promise<z.infer<SuccessSchemaOf<R>>>;
 }

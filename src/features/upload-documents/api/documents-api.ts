@@ -1,11 +1,4 @@
-import {
-  documentStatusResponseSchema,
-  documentUploadResponseSchema,
-  request,
-  sendForm,
-  type DocumentStatus,
-  type UploadProgress,
-} from '@/shared/api';
+import { callApi, documentsContract, sendContractForm, type DocumentStatus, type UploadProgress } from '@/shared/api';
 
 export type DocumentFiles = Partial<Record<'nationalId' | 'institutionId', File>>;
 
@@ -16,19 +9,16 @@ export interface UploadRequest {
   signal?: AbortSignal;
 }
 
-const documentsPath = (userId: string) => `/api/documents/${encodeURIComponent(userId)}`;
-
-/** POST /api/documents/{id}/upload, multipart `nationalId` and/or `institutionId`, reporting its progress. */
+/** Multipart `nationalId` and/or `institutionId`, reporting its progress. */
 export async function uploadDocuments({ userId, files, onProgress, signal }: UploadRequest): Promise<DocumentStatus> {
   const body = new FormData();
   if (files.nationalId) body.append('nationalId', files.nationalId, files.nationalId.name);
   if (files.institutionId) body.append('institutionId', files.institutionId, files.institutionId.name);
-  return (await sendForm(documentUploadResponseSchema, `${documentsPath(userId)}/upload`, { body, onProgress, signal })).documents;
+  return (await sendContractForm(documentsContract.upload, { id: userId }, { body, onProgress, signal })).documents;
 }
 
 export const documentsApi = {
-  /** GET /api/documents/{id}/status. */
   status: async (userId: string): Promise<DocumentStatus> =>
-    (await request(documentStatusResponseSchema, `${documentsPath(userId)}/status`)).documents,
+    (await callApi(documentsContract.status, { params: { id: userId } })).documents,
   upload: uploadDocuments,
 };

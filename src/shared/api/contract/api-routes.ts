@@ -8,6 +8,7 @@ import { adminTutorsContract } from './admin-tutors';
 import { adminSearchContract } from './admin-search';
 import { authContract } from './auth';
 import { contentContract } from './content';
+import { documentsContract } from './documents';
 import { adminFinanceContract } from './finance-summary';
 import type { ContractRoute } from './define-route';
 import { memberReportsContract } from './member-reports';
@@ -48,6 +49,7 @@ export const API_CONTRACT = {
   adminShortlists: adminShortlistsContract,
   account: accountContract,
   students: studentsContract,
+  documents: documentsContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

@@ -26,6 +26,8 @@ export interface ContractRoute extends RouteAccess {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body's media types when it is not JSON: a multipart upload read by the handler (no `body` schema). */
+  consumes?: readonly string[];
   /** Every status the route answers with, and its shape; errors are `{ message }`. */
   responses: { readonly [status: number]: z.ZodType };
   summary: string;

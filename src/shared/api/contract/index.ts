@@ -518,3 +518,4 @@ export {
 export { API_CONTRACT, API_ROUTE_LIST, type ApiRoute } from './api-routes';
 export { healthResponseSchema, systemContract } from './system';
 export { studentsContract } from './students';
+export { documentsContract, documentTokenParamsSchema } from './documents';

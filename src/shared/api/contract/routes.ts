@@ -43,10 +43,6 @@ const UNCONVERTED_ACCESS = {
   // Members: guardians/students
 
   // Members: tutors
-  'GET /api/documents/:id/status': { access: 'tutorOrAdmin', owner: true },
-  'POST /api/documents/:id/upload': { access: 'tutor', owner: true },
-  /** The signed link is the credential: it expires and names one file. */
-  'GET /api/documents/file/:token': { access: 'public' },
 
   // Administration
   // Staff accounts and the activity log: the owner's alone.
