@@ -3,16 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
+  adminContentContract,
   affiliateFieldsSchema,
-  affiliateSavedResponseSchema,
-  errorResponseSchema,
-  idParamsSchema,
-  messageResponseSchema,
   testimonialFieldsSchema,
-  testimonialSavedResponseSchema,
 } from '../../src/shared/api/contract';
 import { PUBLIC_IMAGE_MAX_BYTES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
+import { registerContractRoutes } from '../plugins/contract-routes';
 import { assertSafeText } from '../plugins/input-guard';
 import { badRequest, HttpError } from '../errors';
 import {
@@ -32,8 +29,6 @@ import {
   type CheckedPublicImage,
   type PublicImageStore,
 } from '../services/public-images';
-
-const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, errorResponseSchema]));
 
 const isFastifyError = (error: unknown): error is { code: string } =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string';
@@ -153,107 +148,29 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Cl
   });
   const deps: AdminContentDeps = { db, clock, images };
 
-  app.post(
-    '/api/testimonials/add',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Adds a testimonial (admins; multipart: name, designation, testimonial, userType, optional image)',
-        description:
-          'userType is student or tutor. The image is a PNG, JPEG or WebP by content, at most 2MB (413 beyond). ' +
-          'A refusal stores nothing.',
-        consumes: ['multipart/form-data'],
-        response: { 201: testimonialSavedResponseSchema, ...errors(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
+  registerContractRoutes(app, adminContentContract, {
+    addTestimonial: async (request, reply) => {
       const form = await readImageForm(request, TESTIMONIAL_IMAGES);
       const saved = await createTestimonial(deps, testimonialFields(form.fields), { image: form.files.image }, actorOf(request));
       return reply.code(201).send(saved);
     },
-  );
-
-  app.put(
-    '/api/testimonials/updateDetails/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Edits a testimonial (admins; the same multipart fields; the image only when a new one is sent)',
-        description: 'removeImage=true drops the current photo when no new image is sent. Replaced uploads are deleted.',
-        params: idParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: testimonialSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
-      },
-    },
-    async (request) => {
+    updateTestimonial: async (request) => {
       const form = await readImageForm(request, TESTIMONIAL_IMAGES);
       return updateTestimonial(deps, request.params.id, testimonialFields(form.fields), {
         image: form.files.image,
         removeImage: first(form.fields, 'removeImage') === 'true',
       }, actorOf(request));
     },
-  );
-
-  app.delete(
-    '/api/testimonials/delete/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Deletes a testimonial and its uploaded photo (admins)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
-      },
-    },
-    (request) => deleteTestimonial(deps, request.params.id, actorOf(request)),
-  );
-
-  app.post(
-    '/api/affiliate/add',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Adds an affiliate offer (admins; multipart: name, title, description, link, benefits, promocode, deadline, image, logo)',
-        description:
-          'image and logo are required (PNG, JPEG or WebP by content, at most 2MB each). link must be an http or https URL. ' +
-          'benefits: repeated fields or one JSON array string. An empty promocode becomes SHIKHON.',
-        consumes: ['multipart/form-data'],
-        response: { 201: affiliateSavedResponseSchema, ...errors(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
+    deleteTestimonial: (request) => deleteTestimonial(deps, request.params.id, actorOf(request)),
+    addAffiliate: async (request, reply) => {
       const form = await readImageForm(request, AFFILIATE_IMAGES);
       const saved = await createAffiliate(deps, affiliateFields(form.fields), form.files, actorOf(request));
       return reply.code(201).send(saved);
     },
-  );
-
-  app.put(
-    '/api/affiliate/update/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Edits an affiliate offer (admins; the same multipart fields; each image only when a new one is sent)',
-        params: idParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: affiliateSavedResponseSchema, ...errors(400, 401, 403, 404, 413) },
-      },
-    },
-    async (request) => {
+    updateAffiliate: async (request) => {
       const form = await readImageForm(request, AFFILIATE_IMAGES);
       return updateAffiliate(deps, request.params.id, affiliateFields(form.fields), form.files, actorOf(request));
     },
-  );
-
-  app.delete(
-    '/api/affiliate/delete/:id',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Deletes an affiliate offer and its uploaded images (admins)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errors(401, 403, 404) },
-      },
-    },
-    (request) => deleteAffiliate(deps, request.params.id, actorOf(request)),
-  );
+    deleteAffiliate: (request) => deleteAffiliate(deps, request.params.id, actorOf(request)),
+  });
 };

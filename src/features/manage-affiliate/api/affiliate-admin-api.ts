@@ -1,4 +1,4 @@
-import { affiliateSavedResponseSchema, messageResponseSchema, request, sendForm, type AffiliateFields, type UploadProgress } from '@/shared/api';
+import { adminContentContract, callApi, sendContractForm, type AffiliateFields, type UploadProgress } from '@/shared/api';
 
 export interface AffiliateSave {
   /** Absent for a new offer. */
@@ -10,7 +10,7 @@ export interface AffiliateSave {
 }
 
 /**
- * POST /api/affiliate/add or PUT /api/affiliate/update/{id}, multipart/form-data. Benefits go as one
+ * A new offer, or an edit of one, as multipart/form-data. Benefits go as one
  * JSON array field, so an emptied list is sent as `[]`.
  */
 export function saveAffiliate({ id, fields, image, logo }: AffiliateSave, onProgress?: (progress: UploadProgress) => void) {
@@ -25,10 +25,8 @@ export function saveAffiliate({ id, fields, image, logo }: AffiliateSave, onProg
   if (image) body.append('image', image, image.name);
   if (logo) body.append('logo', logo, logo.name);
   return id
-    ? sendForm(affiliateSavedResponseSchema, `/api/affiliate/update/${encodeURIComponent(id)}`, { method: 'PUT', body, onProgress })
-    : sendForm(affiliateSavedResponseSchema, '/api/affiliate/add', { method: 'POST', body, onProgress });
+    ? sendContractForm(adminContentContract.updateAffiliate, { id }, { body, onProgress })
+    : sendContractForm(adminContentContract.addAffiliate, {}, { body, onProgress });
 }
 
-/** DELETE /api/affiliate/delete/{id}. */
-export const deleteAffiliate = (id: string) =>
-  request(messageResponseSchema, `/api/affiliate/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteAffiliate = (id: string) => callApi(adminContentContract.deleteAffiliate, { params: { id } });

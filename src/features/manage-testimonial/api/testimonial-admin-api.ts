@@ -1,4 +1,4 @@
-import { messageResponseSchema, request, sendForm, testimonialSavedResponseSchema, type TestimonialFields, type UploadProgress } from '@/shared/api';
+import { adminContentContract, callApi, sendContractForm, type TestimonialFields, type UploadProgress } from '@/shared/api';
 
 export interface TestimonialSave {
   /** Absent for a new testimonial. */
@@ -10,7 +10,7 @@ export interface TestimonialSave {
   removeImage?: boolean;
 }
 
-/** POST /api/testimonials/add or PUT /api/testimonials/updateDetails/{id}, multipart/form-data. */
+/** A new testimonial, or an edit of one, as multipart/form-data. */
 export function saveTestimonial({ id, fields, image, removeImage = false }: TestimonialSave, onProgress?: (progress: UploadProgress) => void) {
   const body = new FormData();
   body.append('name', fields.name);
@@ -20,10 +20,8 @@ export function saveTestimonial({ id, fields, image, removeImage = false }: Test
   if (image) body.append('image', image, image.name);
   else if (id && removeImage) body.append('removeImage', 'true');
   return id
-    ? sendForm(testimonialSavedResponseSchema, `/api/testimonials/updateDetails/${encodeURIComponent(id)}`, { method: 'PUT', body, onProgress })
-    : sendForm(testimonialSavedResponseSchema, '/api/testimonials/add', { method: 'POST', body, onProgress });
+    ? sendContractForm(adminContentContract.updateTestimonial, { id }, { body, onProgress })
+    : sendContractForm(adminContentContract.addTestimonial, {}, { body, onProgress });
 }
 
-/** DELETE /api/testimonials/delete/{id}. */
-export const deleteTestimonial = (id: string) =>
-  request(messageResponseSchema, `/api/testimonials/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteTestimonial = (id: string) => callApi(adminContentContract.deleteTestimonial, { params: { id } });

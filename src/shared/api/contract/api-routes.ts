@@ -2,6 +2,7 @@
 // (server/plugins/contract-routes.ts) and ROUTE_ACCESS is derived from it (routes.ts).
 import { accountContract } from './account';
 import { adminApplicationsContract } from './admin-applications';
+import { adminContentContract } from './admin-content';
 import { adminStudentRequestsContract } from './admin-requests';
 import { adminTuitionsContract } from './admin-tuitions';
 import { adminTutorsContract } from './admin-tutors';
@@ -50,6 +51,7 @@ export const API_CONTRACT = {
   account: accountContract,
   students: studentsContract,
   documents: documentsContract,
+  adminContent: adminContentContract,
   memberNotifications: memberNotificationsContract,
   tutorRequests: tutorRequestsContract,
   adminSearch: adminSearchContract,

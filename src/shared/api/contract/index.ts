@@ -518,4 +518,5 @@ export {
 export { API_CONTRACT, API_ROUTE_LIST, type ApiRoute } from './api-routes';
 export { healthResponseSchema, systemContract } from './system';
 export { studentsContract } from './students';
+export { adminContentContract } from './admin-content';
 export { documentsContract, documentTokenParamsSchema } from './documents';

@@ -46,12 +46,6 @@ const UNCONVERTED_ACCESS = {
 
   // Administration
   // Staff accounts and the activity log: the owner's alone.
-  'POST /api/testimonials/add': { access: 'admin', roles: ['content'] },
-  'PUT /api/testimonials/updateDetails/:id': { access: 'admin', roles: ['content'] },
-  'DELETE /api/testimonials/delete/:id': { access: 'admin', roles: ['content'] },
-  'POST /api/affiliate/add': { access: 'admin', roles: ['content'] },
-  'PUT /api/affiliate/update/:id': { access: 'admin', roles: ['content'] },
-  'DELETE /api/affiliate/delete/:id': { access: 'admin', roles: ['content'] },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
 export type ContractRouteKey =
