@@ -1,10 +1,9 @@
-import { createActorContext } from '@xstate/react';
 import { useMemo } from 'react';
 import { sessionMachine, type SessionUser } from '@machines/session';
-import { inspect } from '@/shared/lib/inspect';
+import { createFlowActor } from '@/shared/lib/inspect';
 
 /** The session machine's actor for React: `SessionProvider` gives it the app's (or a test's) `.provide()`d logic. */
-export const SessionActor = createActorContext(sessionMachine, { inspect });
+export const SessionActor = createFlowActor(sessionMachine);
 
 export interface SessionCommands {
   /** Starts the session after a successful login: sets the user and writes the five keys. */

@@ -1,16 +1,11 @@
-import { createActorContext } from '@xstate/react';
 import type { SnapshotFrom } from 'xstate';
 import { loginMachine } from '@machines/login';
-import { inspect } from '@/shared/lib/inspect';
+import { createFlowActor, type FlowProps } from '@/shared/lib/inspect';
 
 export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 export type LoginLogic = typeof loginMachine;
 
 /** The login machine's actor for React; `LoginForm` gives its Provider the wired logic. */
-export const LoginActor = createActorContext(loginMachine, { inspect });
+export const LoginActor = createFlowActor(loginMachine);
 
-/** What a test or a story gives the form: the machine `.provide()`d with stand-in calls, and a state to start in. */
-export interface LoginFlowProps {
-  logic?: LoginLogic;
-  snapshot?: LoginSnapshot;
-}
+export type LoginFlowProps = FlowProps<LoginLogic>;

@@ -10,3 +10,4 @@ export {
   formatStateValue,
   type InspectMode,
 } from './inspect';
+export { createFlowActor, type FlowProps } from './flow-actor';
