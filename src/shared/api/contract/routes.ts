@@ -36,25 +36,12 @@ const STATIC_ACCESS = {
   'GET /*': { access: 'public' },
 } as const satisfies Record<RouteKey, RouteAccess>;
 
-/** API routes still registered by hand (issue 11 converts them to `defineRoute` entries one group at a time). */
-const UNCONVERTED_ACCESS = {
-  // The public site
-
-  // Members: guardians/students
-
-  // Members: tutors
-
-  // Administration
-  // Staff accounts and the activity log: the owner's alone.
-} as const satisfies Record<RouteKey, RouteAccess>;
-
 export type ContractRouteKey =
   | keyof typeof STATIC_ACCESS
-  | keyof typeof UNCONVERTED_ACCESS
   | ContractRouteKeyOf<ApiRoute>;
 
 function buildRouteAccess(): Readonly<Record<ContractRouteKey, RouteAccess>> {
-  const table: Record<string, RouteAccess> = { ...STATIC_ACCESS, ...UNCONVERTED_ACCESS };
+  const table: Record<string, RouteAccess> = { ...STATIC_ACCESS };
   for (const route of API_ROUTE_LIST) {
     const key = routeKeyOf(route);
     // One route, one entry: a second declaration would make the guard's answer depend on the order.
