@@ -25,12 +25,21 @@ export default tseslint.config(
     },
   },
   {
-    // machines/ stay pure: no React, no network, no UI.
+    // machines/ stay pure: no React, no network, no UI. Their types and pure zod rules come from the route contract
+    // (issue 11): src/shared/api/contract (zod and the catalogue only) is the one way into src/.
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'ofetch', '@mantine/*', 'effector*', '@/*', '../src/*', '../../src/*'] },
+        {
+          patterns: [
+            { group: ['react', 'react-*', 'ofetch', '@mantine/*', 'effector*', '@/*'] },
+            {
+              regex: '^(\\.\\./)+src/(?!shared/api/contract$)',
+              message: 'machines/ may only import from src/shared/api/contract.',
+            },
+          ],
+        },
       ],
     },
   },

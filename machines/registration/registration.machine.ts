@@ -10,9 +10,13 @@ import {
   statusAfterResendRefusal,
   type OtpCodeStatus,
 } from '../otp-code';
+import type { OtpBody, OtpChannel, OtpSentResponse, RegistrationBody } from '../../src/shared/api/contract';
 
-export type RegistrationUserType = 'tutor' | 'student';
-export type Gender = 'Male' | 'Female' | 'Other';
+export type { OtpChannel };
+/** The body of initiate_registration and register (the contract's): rePassword travels as confirmPassword. */
+export type RegistrationPayload = RegistrationBody;
+export type RegistrationUserType = RegistrationBody['userType'];
+export type Gender = NonNullable<RegistrationBody['gender']>;
 
 /** The form as the user fills it; gender is asked of tutors only. */
 export interface RegistrationValues {
@@ -25,34 +29,11 @@ export interface RegistrationValues {
   rePassword: string;
 }
 
-/** The body of initiate_registration and register: rePassword travels as confirmPassword. */
-export interface RegistrationPayload {
-  name: string;
-  gender?: Gender;
-  email: string;
-  phone: string;
-  password: string;
-  confirmPassword: string;
-  userType: RegistrationUserType;
-}
+/** The code's address (the contract's OTP body): the e-mail when one was given, else the mobile number. */
+export type OtpCheck = OtpBody;
 
-/** The code's address: the e-mail when one was given, else the mobile number (the server keys the code so). */
-export interface OtpCheck {
-  email?: string;
-  phone?: string;
-  otp: string;
-}
-
-/** Where a code went: the e-mail, the phone (SMS), or both. */
-export type OtpChannel = 'email' | 'phone';
-
-export interface MessageOutput {
-  message?: string;
-  /** With a mailed code: seconds until Resend opens. */
-  resendAfterSeconds?: number;
-  /** Where the code went (the code step names it). */
-  sentTo?: OtpChannel[];
-}
+/** What the code routes answer (the contract's otpSent answer; verify sends only a message). */
+export type MessageOutput = Partial<Pick<OtpSentResponse, 'message' | 'resendAfterSeconds' | 'sentTo'>>;
 
 export interface RegisterOutput {
   message?: string;

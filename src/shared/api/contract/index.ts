@@ -35,6 +35,7 @@ export {
   type OtpBody,
   type OtpSentResponse,
   type OtpErrorResponse,
+  type OtpChannel,
   type ForgotPasswordBody,
   type ResetPasswordBody,
   type User,
