@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { useUnit } from 'effector-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/entities/session';
 import { useUserRecord } from '@/entities/user';
-import { mayOverrideOverdueFee } from '@/shared/api';
+import { mayOverrideOverdueFee, selectTutorBodySchema } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { localDigits } from '@/shared/lib/format';
@@ -182,6 +184,27 @@ export function SelectTutorDialogView({
   );
 }
 
+// A type, not an interface: the resolver takes a record of values. The salary as typed may still be text.
+type SelectValues = {
+  agreedSalary: number | string | undefined;
+  startDate: string | null;
+  /** Present once "Override with a reason" was pressed. */
+  override: { reason: string } | undefined;
+};
+
+/**
+ * The contract's body without the tutor (the dialog knows it), the salary and the start date required here: a
+ * selection from the dialog always states its terms. Each field's message is the dialog's own (`assign.*`).
+ */
+const selectFormSchema = selectTutorBodySchema
+  .omit({ tutorId: true })
+  .required({ agreedSalary: true })
+  .extend({ startDate: selectTutorBodySchema.shape.startDate.unwrap().refine(isIsoDay) });
+const checkSelect = zod4Resolver(selectFormSchema, { errorPriority: 'first' });
+
+/** The checked terms as the body takes them (the reason trimmed by the contract). */
+const selectBodyOf = (values: SelectValues) => selectFormSchema.parse(values);
+
 export interface SelectTutorDialogProps {
   opened: boolean;
   onClose: () => void;
@@ -202,58 +225,62 @@ export function SelectTutorDialog({ opened, onClose, jobId, jobNumber, jobSalary
   const { t } = useTranslation('admin');
   const select = useUnit(selectTutorFx);
   const inFlight = useUnit($assignmentInFlight);
-  const [salary, setSalary] = useState<number | string | undefined>(() => suggestedSalary(jobSalary));
-  const [startDate, setStartDate] = useState<string | null>(() => todayInDhaka());
+  const form = useForm<SelectValues>({
+    initialValues: { agreedSalary: suggestedSalary(jobSalary), startDate: todayInDhaka(), override: undefined },
+    validate: checkSelect,
+  });
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const [overrideReason, setOverrideReason] = useState<string | null>(null);
   const session = useSessionUser();
   const { user: account } = useUserRecord(session?.id);
   const canOverride = mayOverrideOverdueFee(account?.role);
   const sending = inFlight?.jobId === jobId && inFlight.tutorId === tutorId;
-  const agreedSalary = validAgreedSalary(salary);
   const status: SelectDialogStatus = sending ? 'sending' : error ? 'error' : 'form';
+  const { agreedSalary, startDate, override } = form.values;
+  // After a confirm the messages follow the fields as they change (the dialog's own texts, one per field).
+  const errors = checked ? checkSelect(form.values) : {};
 
-  const confirm = () => {
-    setChecked(true);
-    if (agreedSalary === undefined || !isIsoDay(startDate)) return;
-    const reason = validOverrideReason(overrideReason);
-    if (overrideReason !== null && reason === undefined) return;
-    setError(null);
-    select({ jobId, tutorId, agreedSalary, startDate, ...(reason === undefined ? {} : { override: { reason } }) })
-      .then(() => onClose())
-      .catch((failure: unknown) => setError(selectFailureText(failure)));
-  };
+  const confirm = form.onSubmit(
+    (values) => {
+      setChecked(true);
+      const body = selectBodyOf(values);
+      setError(null);
+      select({ jobId, tutorId, ...body })
+        .then(() => onClose())
+        .catch((failure: unknown) => setError(selectFailureText(failure)));
+    },
+    () => setChecked(true),
+  );
 
   return (
     <SelectTutorDialogView
       opened={opened}
       tutorName={tutorName}
       jobNumber={jobNumber}
-      salary={salary}
+      salary={agreedSalary}
       startDate={startDate}
       status={status}
       error={error}
-      salaryError={checked && agreedSalary === undefined ? t('assign.salaryInvalid') : null}
-      startDateError={checked && !isIsoDay(startDate) ? t('assign.startInvalid') : null}
+      salaryError={errors.agreedSalary ? t('assign.salaryInvalid') : null}
+      startDateError={errors.startDate ? t('assign.startInvalid') : null}
       onSalaryChange={(value) => {
-        setSalary(value === '' ? undefined : value);
+        form.setFieldValue('agreedSalary', value === '' ? undefined : value);
         setError(null);
       }}
       onStartDateChange={(value) => {
-        setStartDate(value);
+        form.setFieldValue('startDate', value);
         setError(null);
       }}
-      onConfirm={confirm}
+      onConfirm={() => confirm()}
       onClose={onClose}
       canOverride={canOverride}
-      overrideReason={overrideReason}
-      overrideReasonError={checked && overrideReason !== null && validOverrideReason(overrideReason) === undefined ? t('assign.overrideReasonInvalid') : null}
+      overrideReason={override?.reason ?? null}
+      overrideReasonError={errors['override.reason'] ? t('assign.overrideReasonInvalid') : null}
       onOverride={() => {
         setChecked(false);
-        setOverrideReason('');
+        form.setFieldValue('override', { reason: '' });
       }}
-      onOverrideReasonChange={setOverrideReason}
+      onOverrideReasonChange={(reason) => form.setFieldValue('override', { reason })}
     />
   );
 }
