@@ -1,15 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
-export type SessionUserType = 'tutor' | 'student' | 'admin';
+import type { SessionUserDto, UserType } from '../../src/shared/api/contract';
 
-/** The signed-in user as the client keeps it (spec section 3, "Session user"). */
-export interface SessionUser {
-  id: string;
-  name: string;
-  userType: SessionUserType;
-  token: string;
-  tutorId?: number;
-}
+export type SessionUserType = UserType;
+
+/** The signed-in user as the client keeps it (spec section 3, "Session user"): the contract's session user. */
+export type SessionUser = SessionUserDto;
 
 export interface SessionContext {
   user: SessionUser | null;
