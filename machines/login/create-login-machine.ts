@@ -1,32 +1,19 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { LoginBody, LoginResponse, SessionUserDto } from '../../src/shared/api/contract';
 
-/** What every login form holds, whoever signs in. */
-export interface LoginCredentials {
-  emailOrPhone: string;
-  password: string;
-  rememberMe: boolean;
-}
+/** What every login form holds, whoever signs in (the contract's login body without the account type). */
+export type LoginCredentials = Required<Pick<LoginBody, 'emailOrPhone' | 'password' | 'rememberMe'>>;
 
 /**
  * The body of the login call, for members and the admin alike (one concrete type: xstate cannot
- * type an invoked actor whose input is a type parameter).
+ * type an invoked actor whose input is a type parameter): the contract's login body, rememberMe always said.
  */
-export interface LoginInput extends LoginCredentials {
-  userType: LoginUser['userType'];
-}
+export type LoginInput = Required<LoginBody>;
 
-/** The signed-in user as the server describes it. */
-export interface LoginUser {
-  id: string;
-  name: string;
-  token: string;
-  userType: 'tutor' | 'student' | 'admin';
-  tutorId?: number;
-}
+/** The signed-in user as the server describes it (the contract's session user). */
+export type LoginUser = SessionUserDto;
 
-export interface LoginOutput {
-  user: LoginUser;
-}
+export type LoginOutput = Pick<LoginResponse, 'user'>;
 
 export interface LoginContext {
   /** The banner's error text, or null. */

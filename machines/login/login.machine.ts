@@ -1,6 +1,8 @@
+import type { RegistrationBody } from '../../src/shared/api/contract';
 import { createLoginMachine, type LoginCredentials } from './create-login-machine';
 
-export type LoginUserType = 'tutor' | 'student';
+/** The member account types (the contract's registrable user types). */
+export type LoginUserType = RegistrationBody['userType'];
 
 /** What the form holds when it is submitted; userType is "" when none is chosen. */
 export interface LoginValues extends LoginCredentials {
