@@ -5,8 +5,10 @@
  * (src/shared/api/contract/auth.ts: otpSentResponseSchema, otpErrorResponseSchema); this reads them
  * without importing the client.
  */
+import { OTP_LENGTH } from '../../src/shared/api/contract';
 
-export const OTP_DIGITS = 6;
+/** The boxes of the code step: the contract's code length. */
+export const OTP_DIGITS = OTP_LENGTH;
 
 /** Seconds until Resend when the server did not say (its once-a-minute rule). */
 export const DEFAULT_RESEND_AFTER_SECONDS = 60;
