@@ -11,27 +11,19 @@ import {
   statusAfterResendRefusal,
   type OtpCodeStatus,
 } from '../otp-code';
+import type { ForgotPasswordBody, OtpBody, OtpSentResponse, ResetPasswordBody } from '../../src/shared/api/contract';
 
-export interface ResetEmailInput {
-  email: string;
-}
+/** The forgot-password body as this flow sends it (by e-mail). */
+export type ResetEmailInput = Required<Pick<ForgotPasswordBody, 'email'>>;
 
-export interface ResetOtpInput {
-  email: string;
-  otp: string;
-}
+/** The verify-reset-otp body as this flow sends it. */
+export type ResetOtpInput = Required<Pick<OtpBody, 'email' | 'otp'>>;
 
-export interface ResetPasswordInput {
-  email: string;
-  otp: string;
-  newPassword: string;
-}
+/** The reset-password body as this flow sends it. */
+export type ResetPasswordInput = Required<Pick<ResetPasswordBody, 'email' | 'otp' | 'newPassword'>>;
 
-export interface ResetMessageOutput {
-  message?: string;
-  /** With a mailed code: seconds until Resend opens. */
-  resendAfterSeconds?: number;
-}
+/** What the code routes answer (the contract's otpSent answer; verify and reset send only a message). */
+export type ResetMessageOutput = Partial<Pick<OtpSentResponse, 'message' | 'resendAfterSeconds'>>;
 
 export interface PasswordResetContext {
   email: string;
