@@ -1,3 +1,3 @@
 export { MemberSidebar, type MemberSidebarProps } from './ui/MemberSidebar';
 export type { MemberSidebarSection } from './config/sections';
-export { MemberArea, type MemberAreaProps } from './ui/MemberArea';
+export { MemberAccountArea, MemberArea, type MemberAccountAreaProps, type MemberAreaProps } from './ui/MemberArea';
