@@ -15,7 +15,20 @@ export const alias = {
 // it renders links them from the start (server/plugins/server-render.ts).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [effectorSids(), react(), precompress()],
-  resolve: { alias },
+  // react-router's package points every condition at its development build (extra checks and warnings); the
+  // browser's bundle takes the production build instead (issue 15, "ship less"). The server keeps Node's choice.
+  resolve: {
+    alias: isSsrBuild
+      ? alias
+      : [
+          ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+          { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+          {
+            find: /^react-router\/dom$/,
+            replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+          },
+        ],
+  },
   build: isSsrBuild
     ? { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: false, rollupOptions: { output: { entryFileNames: 'server.mjs' } } }
     : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },

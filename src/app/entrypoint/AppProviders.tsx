@@ -1,9 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SessionProvider, type SessionProviderProps } from '@/entities/session';
 import { cssVariablesResolver, theme } from '@/shared/config';
 
@@ -18,20 +16,40 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
+type ToastsProps = { limit: number; position: 'top-center'; zIndex: number };
+
+/**
+ * The toasts' container, fetched once the app is on screen (issue 15, "ship less"): it shows nothing until the first
+ * toast, so it is no part of the first screen, and the server's page and the browser's first render both go without
+ * it. A toast shown before it arrives waits in the notifications store and appears with it.
+ */
+function Toasts(props: ToastsProps) {
+  const [Container, setContainer] = useState<ComponentType<ToastsProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@mantine/notifications').then(({ Notifications }) => {
+      if (live) setContainer(() => Notifications);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Container ? <Container {...props} /> : null;
+}
+
 /**
  * Everything the pages stand on, in one order for the app, the tests and Storybook: theme, toasts,
- * modals, the Effector scope and the session.
+ * the Effector scope and the session.
  */
 export function AppProviders({ scope, session, env, children }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {/* Spec section 9: at most 20 toasts at once, top centre. */}
-      <Notifications limit={20} position="top-center" zIndex={1000} />
-      <ModalsProvider>
-        <EffectorProvider value={scope}>
-          <SessionProvider {...session}>{children}</SessionProvider>
-        </EffectorProvider>
-      </ModalsProvider>
+      <Toasts limit={20} position="top-center" zIndex={1000} />
+      {/* No ModalsProvider: nothing opens a modal through @mantine/modals (each dialog is its own Modal). */}
+      <EffectorProvider value={scope}>
+        <SessionProvider {...session}>{children}</SessionProvider>
+      </EffectorProvider>
     </MantineProvider>
   );
 }

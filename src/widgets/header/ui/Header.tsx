@@ -1,16 +1,24 @@
-import { Box, Burger, Button, Collapse, Container, Divider, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Collapse, Container, Divider, Group, NavLink, Skeleton, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionCommands, useSessionLoading, useSessionUser } from '@/entities/session';
-import { MemberNotificationsBell } from '@/features/member-notifications-bell';
 import { LanguageSwitch } from '@/features/switch-language';
 import { routes } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';
-import { memberLinks, publicLinks } from '../lib/member-links';
+import { publicLinks } from '../lib/member-links';
 import classes from './Header.module.css';
-import { displayName, LINK_ICONS, UserMenu } from './UserMenu';
+
+// A signed-in user's parts (the menu, the phone menu's links, the bell and its inbox) are their own chunk, loaded once
+// someone is signed in: a guest's page, which every server-rendered page is, never carries them (issue 15, "ship less").
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MemberMobileLinks = lazy(() => import('./UserMenu').then((m) => ({ default: m.MemberMobileLinks })));
+const MemberNotificationsBell = lazy(() =>
+  import('@/features/member-notifications-bell').then((m) => ({ default: m.MemberNotificationsBell })),
+);
+
+const USER_SKELETON = <Skeleton height={36} width={140} radius="md" aria-hidden />;
 
 const MOBILE_NAV_ID = 'site-mobile-navigation';
 
@@ -42,9 +50,11 @@ export function Header() {
               </Button>
             ))}
             {loading ? (
-              <Skeleton height={36} width={140} radius="md" aria-hidden />
+              USER_SKELETON
             ) : user ? (
-              <UserMenu user={user} onLogout={logOut} />
+              <Suspense fallback={USER_SKELETON}>
+                <UserMenu user={user} onLogout={logOut} />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to={routes.signup} variant="default">
@@ -60,7 +70,11 @@ export function Header() {
           <LanguageSwitch />
 
           {/* One bell for every width (beside the burger on phones); members only, staff have the admin's. */}
-          {user && user.userType !== 'admin' && <MemberNotificationsBell userId={user.id} />}
+          {user && user.userType !== 'admin' && (
+            <Suspense fallback={null}>
+              <MemberNotificationsBell userId={user.id} />
+            </Suspense>
+          )}
 
           <Burger
             hiddenFrom="sm"
@@ -83,32 +97,9 @@ export function Header() {
               <LanguageSwitch fullWidth />
               <Divider my="xs" />
               {loading ? null : user ? (
-                <>
-                  <Text fw={700} px="sm" py={4} truncate>
-                    {displayName(user, t('header.myAccount'))}
-                  </Text>
-                  {memberLinks(user).map(({ key, to }) => {
-                    const Icon = LINK_ICONS[key];
-                    return (
-                      <NavLink
-                        key={to}
-                        component={Link}
-                        to={to}
-                        label={t(`header.links.${key}`)}
-                        leftSection={Icon ? <Icon size={16} aria-hidden /> : null}
-                        onClick={close}
-                      />
-                    );
-                  })}
-                  <NavLink
-                    component="button"
-                    type="button"
-                    label={t('header.logout')}
-                    c="red"
-                    leftSection={<IconLogout size={16} aria-hidden />}
-                    onClick={logOutAndClose}
-                  />
-                </>
+                <Suspense fallback={null}>
+                  <MemberMobileLinks user={user} onNavigate={close} onLogout={logOutAndClose} />
+                </Suspense>
               ) : (
                 <Group grow mt="xs">
                   <Button component={Link} to={routes.signup} variant="default" onClick={close}>

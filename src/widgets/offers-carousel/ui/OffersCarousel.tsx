@@ -2,7 +2,7 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { $affiliates, fillOfferSlots, OfferCard } from '@/entities/affiliate';
@@ -11,7 +11,10 @@ import type { Affiliate } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
-import { OfferModal } from './OfferModal';
+
+// The dialog (Modal, its focus trap and scroll lock, the copy tooltip) is its own chunk, fetched when an offer is
+// first opened: only a signed-in user opens one, and home's first load goes without it (issue 15, "ship less").
+const OfferModal = lazy(() => import('./OfferModal').then((m) => ({ default: m.OfferModal })));
 
 /** Spec section 2, Home 9: advances every 3 s. */
 export const OFFERS_INTERVAL_MS = 3000;
@@ -32,6 +35,8 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [openOffer, setOpenOffer] = useState<Affiliate | null>(initialOffer);
+  // Once opened, the dialog stays mounted (closed), so it closes with its transition as before.
+  const [dialogWanted, setDialogWanted] = useState(initialOffer !== null);
   const slides = fillOfferSlots(offers);
   const { carouselProps } = useCarouselAutoplay({ interval: OFFERS_INTERVAL_MS, enabled: openOffer === null });
 
@@ -42,6 +47,7 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
       void navigate(routes.login);
       return;
     }
+    setDialogWanted(true);
     setOpenOffer(offer);
   };
 
@@ -76,7 +82,11 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
           ))}
         </Carousel>
       </Stack>
-      <OfferModal offer={openOffer} onClose={() => setOpenOffer(null)} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <OfferModal offer={openOffer} onClose={() => setOpenOffer(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }
