@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApplyToJob } from '@/features/apply-to-job';
-import { DeleteTuition } from '@/features/delete-tuition';
 import {
   $tuition,
   $tuitionError,
@@ -14,9 +13,14 @@ import {
   tuitionRetried,
   useTuitionTitle,
 } from '@/entities/tuition';
+import { useSessionUser } from '@/entities/session';
 import { translateMessage } from '@/shared/i18n';
 import { routes } from '@/shared/config';
 import { TuitionDetailsView } from './TuitionDetailsView';
+
+// The admin's "Delete Tuition" (its model and confirm modal) is fetched for an admin only: a public page carries no
+// admin code (issue 15, "ship less"). The server renders for guests, so the first render never has it.
+const DeleteTuition = lazy(() => import('@/features/delete-tuition').then((m) => ({ default: m.DeleteTuition })));
 
 function BackToBoard() {
   const { t } = useTranslation('board');
@@ -33,6 +37,7 @@ export function TuitionDetailsPage() {
   const { t } = useTranslation('board');
   const tuitionTitle = useTuitionTitle();
   const { id = '' } = useParams<{ id: string }>();
+  const isAdmin = useSessionUser()?.userType === 'admin';
   const { tuition, status, error, opened, retried } = useUnit({
     tuition: $tuition,
     status: $tuitionStatus,
@@ -84,7 +89,11 @@ export function TuitionDetailsPage() {
                     jobStatus={tuition.status}
                     myApplicationStatus={tuition.myApplicationStatus}
                   />
-                  <DeleteTuition jobId={tuition.jobId} />
+                  {isAdmin && (
+                    <Suspense fallback={null}>
+                      <DeleteTuition jobId={tuition.jobId} />
+                    </Suspense>
+                  )}
                 </>
               }
             />
