@@ -27,7 +27,7 @@ function Toasts(props: ToastsProps) {
   const [Container, setContainer] = useState<ComponentType<ToastsProps> | null>(null);
   useEffect(() => {
     let live = true;
-    void import('@mantine/notifications').then(({ Notifications }) => {
+    void import('./toasts-container').then(({ Notifications }) => {
       if (live) setContainer(() => Notifications);
     });
     return () => {
