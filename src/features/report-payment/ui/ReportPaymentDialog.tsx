@@ -1,6 +1,10 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { MEMBER_REPORT_MESSAGES, paymentReportBodySchema } from '@/shared/api';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
@@ -9,11 +13,12 @@ import { formatMoney } from '@/shared/lib/format';
 /** Where a money dialog stands: the form, the call under way, the server's refusal, done. */
 export type DialogState = 'idle' | 'busy' | 'error' | 'success';
 
-export interface PaymentReportValues {
+// A type, not an interface: the resolver takes a record of values.
+export type PaymentReportValues = {
   method: PaymentMethod | '';
   reference: string;
   amount: string;
-}
+};
 
 export interface ReportPaymentDialogProps {
   opened: boolean;
@@ -33,17 +38,33 @@ export interface ReportPaymentDialogProps {
 
 const EMPTY: PaymentReportValues = { method: '', reference: '', amount: '' };
 
-type Problems = Partial<Record<keyof PaymentReportValues, string>>;
+/** The amount as typed (Bangla or English digits, thousands commas) as a number when it is whole digits. */
+function amountOf(typed: string): number | string {
+  const raw = normalizeDigits(typed).replace(/,/g, '').trim();
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
 
-function check(values: PaymentReportValues, balance: number): Problems {
-  const problems: Problems = {};
-  if (!values.method) problems.method = 'reportPayment.errors.method';
-  if (!/^[A-Za-z0-9][A-Za-z0-9 ._/-]{2,63}$/.test(values.reference.trim())) problems.reference = 'reportPayment.errors.reference';
-  const amount = Number(normalizeDigits(values.amount).replace(/,/g, '').trim());
-  if (!/^\d+$/.test(normalizeDigits(values.amount).replace(/,/g, '').trim()) || !Number.isInteger(amount) || amount <= 0) {
-    problems.amount = 'reportPayment.errors.amount';
-  } else if (amount > balance) problems.amount = 'reportPayment.errors.overBalance';
-  return problems;
+/**
+ * The contract's body over the typed values: the amount read from its text, and (the form's own rule) not more than
+ * what is owed, checked before the contract's amount rules.
+ */
+function reportFormSchema(balance: number) {
+  const { method, reference, amount } = paymentReportBodySchema.shape;
+  return z.object({
+    method,
+    reference,
+    amount: z
+      .string()
+      .transform(amountOf)
+      .pipe(z.number().max(balance, MEMBER_REPORT_MESSAGES.overBalance).pipe(amount)),
+  });
+}
+
+/** Each field shows the dialog's own sentence (the `money` catalogue), whichever of the contract's rules it broke. */
+function problemKey(field: keyof PaymentReportValues, message: unknown): string | null {
+  if (typeof message !== 'string') return null;
+  if (field === 'amount' && message === MEMBER_REPORT_MESSAGES.overBalance) return 'reportPayment.errors.overBalance';
+  return `reportPayment.errors.${field}`;
 }
 
 /**
@@ -62,24 +83,32 @@ export function ReportPaymentDialog({
   initialStep = 'form',
 }: ReportPaymentDialogProps) {
   const { t } = useTranslation('money');
-  const [values, setValues] = useState<PaymentReportValues>(initialValues);
+  const schema = useMemo(() => reportFormSchema(balance), [balance]);
+  // The messages stay until the next Continue, as before (not cleared while typing).
+  const form = useForm<PaymentReportValues>({
+    initialValues,
+    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+    clearInputErrorOnChange: false,
+  });
   const [step, setStep] = useState<'form' | 'summary'>(initialStep);
-  const [problems, setProblems] = useState<Problems>({});
+  const { values } = form;
   const busy = state === 'busy';
-  const amount = Number(normalizeDigits(values.amount).replace(/,/g, '').trim());
+  const amount = Number(amountOf(values.amount));
   const close = () => {
     if (busy) return;
-    setValues(EMPTY);
+    form.setValues(EMPTY);
+    form.clearErrors();
     setStep('form');
-    setProblems({});
     onClose();
   };
   const next = () => {
-    const found = check(values, balance);
-    setProblems(found);
-    if (Object.keys(found).length === 0) setStep('summary');
+    if (!form.validate().hasErrors) setStep('summary');
   };
-  const set = (key: keyof PaymentReportValues) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: keyof PaymentReportValues) => (value: string) => form.setFieldValue(key, value);
+  const problem = (field: keyof PaymentReportValues) => problemKey(field, form.errors[field]);
+  const methodProblem = problem('method');
+  const referenceProblem = problem('reference');
+  const amountProblem = problem('amount');
 
   return (
     <Modal opened={opened} onClose={close} title={t('reportPayment.title', { job: jobNumber })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -101,7 +130,7 @@ export function ReportPaymentDialog({
             data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
             value={values.method || null}
             onChange={(value) => set('method')(value ?? '')}
-            error={problems.method ? t(problems.method) : undefined}
+            error={methodProblem ? t(methodProblem) : undefined}
             required
             allowDeselect={false}
           />
@@ -110,7 +139,7 @@ export function ReportPaymentDialog({
             description={t('reportPayment.referenceHelp')}
             value={values.reference}
             onChange={(event) => set('reference')(event.currentTarget.value)}
-            error={problems.reference ? t(problems.reference) : undefined}
+            error={referenceProblem ? t(referenceProblem) : undefined}
             required
             autoComplete="off"
           />
@@ -119,7 +148,7 @@ export function ReportPaymentDialog({
             inputMode="numeric"
             value={values.amount}
             onChange={(event) => set('amount')(event.currentTarget.value)}
-            error={problems.amount ? t(problems.amount, { amount: formatMoney(balance) }) : undefined}
+            error={amountProblem ? t(amountProblem, { amount: formatMoney(balance) }) : undefined}
             required
           />
           <Group justify="flex-end" gap="sm">
@@ -154,7 +183,10 @@ export function ReportPaymentDialog({
             </Button>
             <Button
               loading={busy}
-              onClick={() => values.method && onSubmit({ method: values.method, reference: values.reference.trim(), amount })}
+              onClick={() => {
+                const body = schema.safeParse(values);
+                if (body.success) onSubmit(body.data);
+              }}
             >
               {t('reportPayment.send')}
             </Button>
