@@ -1,6 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MEMBER_REPORT_MESSAGES, tuitionEndBodySchema } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
 
@@ -30,6 +33,18 @@ export interface ReportTuitionEndDialogProps {
 export const dhakaToday = (now = new Date()) => new Date(now.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 
 /**
+ * The contract's body, the date also (the form's own rule, as the server checks it) between the assignment and today
+ * in Dhaka; both are YYYY-MM-DD, so comparing the texts compares the days.
+ */
+function endFormSchema(minDate: string, maxDate: string) {
+  return tuitionEndBodySchema.extend({
+    endedOn: tuitionEndBodySchema.shape.endedOn
+      .refine((day) => day <= maxDate, MEMBER_REPORT_MESSAGES.endInFuture)
+      .refine((day) => day >= minDate, MEMBER_REPORT_MESSAGES.endBeforeAssignment),
+  });
+}
+
+/**
  * "Report tuition ended": the date it ended (not before the assignment, not in the future) and an optional note,
  * then a summary of what happens next to confirm; busy, the server's refusal, and the thank-you once sent. The tutor
  * and the guardian see the same dialog; only the intro and the fee rule speak to each.
@@ -48,26 +63,35 @@ export function ReportTuitionEndDialog({
   reporter = 'tutor',
 }: ReportTuitionEndDialogProps) {
   const { t } = useTranslation('money');
-  const [date, setDate] = useState(initialDate);
-  const [note, setNote] = useState('');
+  const schema = useMemo(() => endFormSchema(minDate, maxDate), [minDate, maxDate]);
+  // The message stays until the next Continue, as before (not cleared while typing).
+  const form = useForm({
+    initialValues: { endedOn: initialDate, note: '' },
+    validate: zod4Resolver(schema, { errorPriority: 'first' }),
+    clearInputErrorOnChange: false,
+  });
+  const { endedOn: date, note } = form.values;
   const [step, setStep] = useState<'form' | 'summary'>(initialStep);
-  const [problem, setProblem] = useState<string | null>(null);
   const busy = state === 'busy';
   const says = reporter === 'guardian' ? 'reportEnd.guardian' : 'reportEnd';
+  // The dialog's own sentences for the contract's: no date, a future one, one before the assignment.
+  const dateError = form.errors.endedOn;
+  const problem =
+    dateError === MEMBER_REPORT_MESSAGES.endInFuture
+      ? t('reportEnd.errors.future')
+      : dateError === MEMBER_REPORT_MESSAGES.endBeforeAssignment
+        ? t('reportEnd.errors.beforeStart', { date: formatDate(minDate) })
+        : dateError
+          ? t('reportEnd.errors.date')
+          : null;
   const close = () => {
     if (busy) return;
     setStep('form');
-    setProblem(null);
+    form.clearErrors();
     onClose();
   };
   const next = () => {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) setProblem(t('reportEnd.errors.date'));
-    else if (date > maxDate) setProblem(t('reportEnd.errors.future'));
-    else if (date < minDate) setProblem(t('reportEnd.errors.beforeStart', { date: formatDate(minDate) }));
-    else {
-      setProblem(null);
-      setStep('summary');
-    }
+    if (!form.validate().hasErrors) setStep('summary');
   };
   return (
     <Modal opened={opened} onClose={close} title={t('reportEnd.title', { job: jobNumber })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -89,11 +113,11 @@ export function ReportTuitionEndDialog({
             value={date}
             min={minDate}
             max={maxDate}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('endedOn', event.currentTarget.value)}
             error={problem ?? undefined}
             required
           />
-          <Textarea label={t('reportEnd.note')} value={note} maxLength={500} rows={3} onChange={(event) => setNote(event.currentTarget.value)} />
+          <Textarea label={t('reportEnd.note')} value={note} maxLength={500} rows={3} onChange={(event) => form.setFieldValue('note', event.currentTarget.value)} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t('common.cancel')}
