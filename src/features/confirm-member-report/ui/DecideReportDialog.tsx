@@ -1,6 +1,8 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useTranslation } from 'react-i18next';
+import { rejectReportBodySchema } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 
 export type DecideState = 'idle' | 'busy' | 'error' | 'success';
@@ -18,23 +20,25 @@ export interface DecideReportDialogProps {
   onClose: () => void;
 }
 
+/** A rejection's reason, as the contract's reject body checks it (3 to 500 characters, trimmed). */
+const checkReject = zod4Resolver(rejectReportBodySchema, { errorPriority: 'first' });
+
 /**
  * Staff confirm or reject a member's report: the summary of what will change first; a rejection needs a reason (the
  * member is told). Busy while the call runs; the server's refusal in words; closes itself on success (the caller).
  */
 export function DecideReportDialog({ opened, decision, title, summary, state, error, onDecide, onClose }: DecideReportDialogProps) {
   const { t } = useTranslation('money');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // Only a rejection has a field to check; its message stays until the next press, as before.
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: decision === 'reject' ? checkReject : undefined,
+    clearInputErrorOnChange: false,
+  });
+  const { reason } = form.values;
+  const problem = form.errors.reason ? t('decide.reasonRequired') : null;
   const busy = state === 'busy';
-  const go = () => {
-    if (decision === 'reject' && reason.trim().length < 3) {
-      setProblem(t('decide.reasonRequired'));
-      return;
-    }
-    setProblem(null);
-    onDecide(decision === 'reject' ? reason.trim() : undefined);
-  };
+  const go = form.onSubmit((values) => onDecide(decision === 'reject' ? rejectReportBodySchema.parse(values).reason : undefined));
   return (
     <Modal opened={opened} onClose={() => !busy && onClose()} title={title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="sm">
@@ -49,7 +53,7 @@ export function DecideReportDialog({ opened, decision, title, summary, state, er
             label={t('decide.reason')}
             description={t('decide.reasonHelp')}
             value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
+            onChange={(event) => form.setFieldValue('reason', event.currentTarget.value)}
             error={problem ?? undefined}
             required
             rows={3}
@@ -65,7 +69,7 @@ export function DecideReportDialog({ opened, decision, title, summary, state, er
           <Button variant="default" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button color={decision === 'confirm' ? 'brand.8' : 'red.8'} loading={busy} onClick={go}>
+          <Button color={decision === 'confirm' ? 'brand.8' : 'red.8'} loading={busy} onClick={() => go()}>
             {decision === 'confirm' ? t('decide.confirm') : t('decide.reject')}
           </Button>
         </Group>
