@@ -1,76 +1,41 @@
 // The tutor profile as the wizard edits it, and the rules of spec section 5 ("Tutor profile,
 // education / preferences"). Every value is a string (or a list of strings) while it is edited;
-// the app maps it to and from the wire contract.
+// the app maps it to and from the wire contract, whose schemas the drafts are made from.
+import type { z } from 'zod';
+import type {
+  degreeSchema,
+  diplomaSchema,
+  Education,
+  schoolExamSchema,
+  TuitionPreferences,
+  TutorPersonal,
+} from '../../src/shared/api/contract';
 
-export interface SchoolExamDraft {
-  institute: string;
-  curriculum: string;
-  group: string;
-  year: string;
-  result: string;
-}
+/**
+ * A contract section as the wizard edits it: every field there (optional ones too), each a string, or a list of
+ * strings where the wire has a list; the enums (status, gender, days, experience, times) stay free text until saved.
+ */
+export type DraftOf<T> = { [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? string[] : string };
 
-export interface DegreeDraft {
-  institution_type: string;
-  institute: string;
-  degree: string;
-  subject: string;
-  /** Optional: not part of the all-or-nothing rule. */
-  curriculum: string;
-  year: string;
-  result: string;
-  status: string;
-}
+/** SSC or HSC (the contract's schoolExamSchema). */
+export type SchoolExamDraft = DraftOf<z.infer<typeof schoolExamSchema>>;
 
-export interface DiplomaDraft {
-  institution_type: string;
-  institute: string;
-  field: string;
-  duration: string;
-  year: string;
-  result: string;
-  status: string;
-}
+/** Graduation or post-graduation (the contract's degreeSchema); curriculum is not part of the all-or-nothing rule. */
+export type DegreeDraft = DraftOf<z.infer<typeof degreeSchema>>;
 
-export interface EducationDraft {
-  ssc: SchoolExamDraft;
-  hsc: SchoolExamDraft;
-  graduation: DegreeDraft;
-  postGraduation: DegreeDraft;
-  diploma: DiplomaDraft;
-}
+/** The diploma (the contract's diplomaSchema). */
+export type DiplomaDraft = DraftOf<z.infer<typeof diplomaSchema>>;
 
-export interface TuitionDraft {
-  district: string;
-  preferredAreas: string[];
-  preferredMedium: string[];
-  preferredClasses: string[];
-  preferredSubjects: string[];
-  daysPerWeek: string;
-  preferredTime: string[];
-  preferredSalary: string;
-  experience: string;
-}
+/** Every section of the contract's education, each present. */
+export type EducationDraft = { [S in keyof Education]-?: DraftOf<NonNullable<Education[S]>> };
 
-export interface PersonalDraft {
-  fullName: string;
-  email: string;
-  phone: string;
-  additionalPhone: string;
-  /** "Male", "Female", or "" when not chosen. */
-  gender: string;
-  currentCity: string;
-  currentArea: string;
-  permanentLocation: string;
-  fatherName: string;
-  fatherPhone: string;
-  motherName: string;
-  motherPhone: string;
-  guardianNumber: string;
-  guardianRelation: string;
-  about: string;
-}
+/** The contract's tuition preferences. */
+export type TuitionDraft = DraftOf<TuitionPreferences>;
 
+/** The contract's personal section; gender is "Male", "Female", or "" when not chosen. */
+export type PersonalDraft = DraftOf<TutorPersonal>;
+
+/** The three sections of the contract's tutor profile body, as drafts. */
 export interface TutorProfileDraft {
   education: EducationDraft;
   tuition: TuitionDraft;
