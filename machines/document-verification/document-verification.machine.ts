@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { DocumentStatus } from '../../src/shared/api/contract';
 
 /** The two identity documents of a tutor, by their multipart field names. */
 export type DocumentKind = 'nationalId' | 'institutionId';
@@ -9,15 +10,11 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
   institutionId: 'Institution ID',
 };
 
-/** What the server says about a tutor's documents (spec section 3, "Document status"). */
-export interface DocumentStatusInfo {
-  nationalIdUploaded: boolean;
-  institutionIdUploaded: boolean;
-  documentsVerified: boolean;
-  /** Short-lived signed paths of the stored images, or null. */
-  nationalIdPath: string | null;
-  institutionIdPath: string | null;
-}
+/**
+ * What the server says about a tutor's documents (spec section 3, "Document status"): the contract's document status;
+ * the upload dates are not shown by this step.
+ */
+export type DocumentStatusInfo = Omit<DocumentStatus, 'nationalIdUploadDate' | 'institutionIdUploadDate'>;
 
 /** What the documents step may accept: given by the app from the catalogue. */
 export interface DocumentLimits {
