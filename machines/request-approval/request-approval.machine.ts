@@ -1,26 +1,26 @@
 import { assign, fromPromise, not, setup } from 'xstate';
+import type { RequestStatusBody, RequestStatusChanged, StudentTutorRequest } from '../../src/shared/api/contract';
 
-/** The fields of a tutor request the review flow reads and the edit form changes (a server request has more). */
-export interface ReviewedRequest {
-  _id: string;
-  /** pending, approved or rejected. */
-  status: string;
-  jobId: string | null;
-  studentName: string;
-  noOfStudents: number;
-  studentGender: string;
-  institution: string;
-  district: string;
-  area: string;
-  locationDetails: string;
-  /** The category. */
-  medium: string;
-  classLevel: string;
-  subjects: string[];
-  days: number;
-  tutoringTime: string;
-  salary: string;
-}
+/** The fields of a tutor request the review flow reads and the edit form changes (the contract's request has more). */
+export type ReviewedRequest = Pick<
+  StudentTutorRequest,
+  | '_id'
+  | 'status'
+  | 'jobId'
+  | 'studentName'
+  | 'noOfStudents'
+  | 'studentGender'
+  | 'institution'
+  | 'district'
+  | 'area'
+  | 'locationDetails'
+  | 'medium'
+  | 'classLevel'
+  | 'subjects'
+  | 'days'
+  | 'tutoringTime'
+  | 'salary'
+>;
 
 /** The edit form's values: the request's own fields; a number box left empty is ''. */
 export type RequestEditValues = Omit<ReviewedRequest, '_id' | 'status' | 'jobId' | 'noOfStudents' | 'days'> & {
@@ -35,15 +35,11 @@ export function reviewStatusFor(action: ReviewAction): 'approved' | 'rejected' |
   return action === 'completed' ? 'approved' : action;
 }
 
-export interface StatusChangeInput {
-  id: string;
-  status: 'approved' | 'rejected';
-  /** Rejecting: why, the guardian is told it. */
-  reason?: string;
-}
+/** The change-request-status body (the contract's), with the request it is for. */
+export type StatusChangeInput = RequestStatusBody & { id: string };
 export interface StatusChangeOutput {
   request: ReviewedRequest;
-  jobId: string | null;
+  jobId: RequestStatusChanged['jobId'];
 }
 export interface SaveRequestInput {
   id: string;

@@ -135,7 +135,7 @@ describe('request approval machine', () => {
   });
 
   it('offers nothing but the details for a request that is not pending', () => {
-    for (const status of ['approved', 'rejected']) {
+    for (const status of ['approved', 'rejected'] as const) {
       const { actor, calls } = start({ ...pending, status, jobId: status === 'approved' ? 'j1' : null });
       expect(actor.getSnapshot().value).toBe('done');
       actor.send({ type: 'edit.start' });
