@@ -1,12 +1,15 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
+import type { z } from 'zod';
+import type { StudentTutorRequestBody, studentTutorRequestBodySchema } from '../../src/shared/api/contract';
 
 /** The wizard's three steps, in order; the machine's editing states carry the same names. */
 export const TUTOR_REQUEST_STEPS = ['studentInfo', 'tuitionInfo', 'tutorDetails'] as const;
 export type TutorRequestStep = (typeof TUTOR_REQUEST_STEPS)[number];
 
-export type TutorRequestStudentGender = 'male' | 'female';
-export type TutorRequestTutoringType = 'home' | 'online' | 'group';
-export type TutorRequestPreferredTutor = 'any' | 'male' | 'female';
+/** The request's choices, as the contract's tutor-request body has them. */
+export type TutorRequestStudentGender = StudentTutorRequestBody['studentGender'];
+export type TutorRequestTutoringType = StudentTutorRequestBody['tutoringType'];
+export type TutorRequestPreferredTutor = NonNullable<StudentTutorRequestBody['preferredTutor']>;
 
 /** What the form holds. A select not yet chosen is ''; a number box left empty is ''. */
 export interface TutorRequestValues {
@@ -36,25 +39,15 @@ export type TutorRequestField = keyof TutorRequestValues;
 export type TutorRequestEditableField = Exclude<TutorRequestField, 'subjects'>;
 export type TutorRequestErrors = Partial<Record<TutorRequestField, string>>;
 
-/** A checked request, trimmed, as the submit actor receives it (no agreeTerms, no "All"). */
-export interface TutorRequestSubmission {
-  studentName: string;
-  noOfStudents: number;
-  studentGender: TutorRequestStudentGender;
-  institution: string;
-  district: string;
-  area: string;
-  locationDetails: string;
-  medium: string;
-  classLevel: string;
-  subjects: string[];
-  tutoringType: TutorRequestTutoringType;
-  preferredTutor: TutorRequestPreferredTutor;
-  days: number;
-  tutoringTime: string;
-  salary: string;
-  notes: string;
-}
+/**
+ * A checked request, trimmed, as the submit actor receives it (no agreeTerms, no "All"): the contract's tutor-request
+ * body as it parses, with the area under the form's name (the app sends it as location) and the record-only fields
+ * left to the app.
+ */
+export type TutorRequestSubmission = Omit<
+  z.output<typeof studentTutorRequestBodySchema>,
+  'location' | 'studentId' | 'postedAt'
+> & { area: string };
 
 export interface TutorRequestContext {
   values: TutorRequestValues;
