@@ -1,33 +1,28 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type {
+  MoreCandidatesBody,
+  MyRequestChanged,
+  MyShortlist,
+  PickTutorBody,
+  ShortlistedTutor,
+} from '../../src/shared/api/contract';
 
 /**
- * What the flow reads of a shortlist. The app's shortlist is the contract's `MyShortlist` (GET
- * /api/me/requests/{id}/shortlist), which fits this shape: the feature's `.provide()` checks that at compile time.
+ * What the flow reads of a shortlist: the contract's `MyShortlist` (GET /api/me/requests/{id}/shortlist), of which
+ * each tutor's id and name only.
  */
-export interface ShortlistLike {
-  requestId: string;
-  /** The request's stage: a tutor can be picked only while it is `shortlist_ready`. */
-  stage: string;
-  trialAt: string | null;
-  moreRequestedAt: string | null;
-  tutors: { tutor: { _id: string; name: string }; picked: boolean }[];
-}
+export type ShortlistLike = Pick<MyShortlist, 'requestId' | 'stage' | 'trialAt' | 'moreRequestedAt'> & {
+  tutors: (Pick<ShortlistedTutor, 'picked'> & { tutor: Pick<ShortlistedTutor['tutor'], '_id' | 'name'> })[];
+};
 
-export interface PickTutorInput {
-  requestId: string;
-  tutorId: string;
-  /** ISO date-time of the proposed trial, or undefined to leave it to our team. */
-  trialAt?: string;
-}
-export interface AskForMoreInput {
-  requestId: string;
-  note?: string;
-}
-/** What pick and more answer: the request's new stage and trial date. */
-export interface ShortlistChangeOutput {
-  message: string;
-  request: { stage: string; trialAt: string | null; moreRequestedAt: string | null };
-}
+/** The pick body (the contract's: trialAt an ISO date-time, or left out to leave it to our team) and its request. */
+export type PickTutorInput = PickTutorBody & { requestId: string };
+/** The "more" body (the contract's) and its request. */
+export type AskForMoreInput = NonNullable<MoreCandidatesBody> & { requestId: string };
+/** What pick and more answer (the contract's): the request's new stage and trial date. */
+export type ShortlistChangeOutput = Pick<MyRequestChanged, 'message'> & {
+  request: Pick<MyRequestChanged['request'], 'stage' | 'trialAt' | 'moreRequestedAt'>;
+};
 
 export interface ShortlistPickContext {
   requestId: string;
