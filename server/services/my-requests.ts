@@ -29,7 +29,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { DAY, type Clock } from './clock';
 import { notifyAdmins } from './notifications';
 import { jobNumberLabel, moveToStage, noteOnTimeline, ownRequest, timelinesOf } from './request-stages';
-import { checkRequestAgainstCatalogue, toStudentTutorRequestDto } from './student-tutor-requests';
+import { requestColumnsOf, toStudentTutorRequestDto } from './student-tutor-requests';
 import { isUuid } from './tuitions';
 import { publicTutorDetail } from './tutors';
 
@@ -130,7 +130,7 @@ function assertChangeable(row: StudentTutorRequestRow) {
 
 /** PUT /api/me/requests/{id}: the whole request again, checked like a new one; only while it waits for review. */
 export async function editMyRequest(db: Database, clock: Clock, guardian: UserRow, id: string, body: EditInput): Promise<MyRequestSaved> {
-  const checked = checkRequestAgainstCatalogue(body);
+  const columns = requestColumnsOf(body);
   const now = clock.now();
   return db.transaction(async (tx) => {
     const row = await lockOwnRequest(tx, guardian, id);
@@ -138,22 +138,7 @@ export async function editMyRequest(db: Database, clock: Clock, guardian: UserRo
     const [updated] = await tx
       .update(studentTutorRequests)
       .set({
-        studentName: body.studentName,
-        noOfStudents: body.noOfStudents,
-        studentGender: body.studentGender,
-        institution: body.institution,
-        district: checked.district,
-        area: checked.area,
-        locationDetails: body.locationDetails,
-        medium: checked.medium,
-        classLevel: checked.classLevel,
-        subjects: body.subjects,
-        tutoringType: body.tutoringType,
-        preferredTutor: body.preferredTutor,
-        days: body.days,
-        tutoringTime: body.tutoringTime,
-        salary: body.salary,
-        notes: body.notes,
+        ...columns,
         updatedAt: now,
       })
       .where(eq(studentTutorRequests.id, row.id))

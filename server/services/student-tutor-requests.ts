@@ -69,6 +69,32 @@ export function checkRequestAgainstCatalogue(body: StudentTutorRequestInput) {
 }
 
 /**
+ * The request's columns from a wizard body (a new request, or a guardian's edit of one): checked against the
+ * catalogue, with the district, area, category and class in the catalogue's spelling.
+ */
+export function requestColumnsOf(body: StudentTutorRequestInput) {
+  const checked = checkRequestAgainstCatalogue(body);
+  return {
+    studentName: body.studentName,
+    noOfStudents: body.noOfStudents,
+    studentGender: body.studentGender,
+    institution: body.institution,
+    district: checked.district,
+    area: checked.area,
+    locationDetails: body.locationDetails,
+    medium: checked.medium,
+    classLevel: checked.classLevel,
+    subjects: body.subjects,
+    tutoringType: body.tutoringType,
+    preferredTutor: body.preferredTutor,
+    days: body.days,
+    tutoringTime: body.tutoringTime,
+    salary: body.salary,
+    notes: body.notes,
+  };
+}
+
+/**
  * POST /api/students/{id}/tutor-request: a pending request of the calling student. The studentId is the
  * caller's own display number and the posting time the server's, whatever the body says.
  */
@@ -78,7 +104,7 @@ export async function createStudentTutorRequest(
   student: UserRow,
   body: StudentTutorRequestInput,
 ): Promise<{ message: string; request: StudentTutorRequest }> {
-  const checked = checkRequestAgainstCatalogue(body);
+  const columns = requestColumnsOf(body);
   const now = clock.now();
   await assertDailyLimit(db, 'tutorRequests', student.id, now);
   const row = await db.transaction(async (tx) => {
@@ -87,22 +113,7 @@ export async function createStudentTutorRequest(
       .values({
         studentUserId: student.id,
         studentId: student.studentId,
-        studentName: body.studentName,
-        noOfStudents: body.noOfStudents,
-        studentGender: body.studentGender,
-        institution: body.institution,
-        district: checked.district,
-        area: checked.area,
-        locationDetails: body.locationDetails,
-        medium: checked.medium,
-        classLevel: checked.classLevel,
-        subjects: body.subjects,
-        tutoringType: body.tutoringType,
-        preferredTutor: body.preferredTutor,
-        days: body.days,
-        tutoringTime: body.tutoringTime,
-        salary: body.salary,
-        notes: body.notes,
+        ...columns,
         status: 'pending',
         postedAt: now,
         createdAt: now,
