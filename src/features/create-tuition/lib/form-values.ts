@@ -1,7 +1,9 @@
-import { CREATE_TUITION_MESSAGES, type CreateTuitionBody } from '@/shared/api';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { createTuitionBodySchema, type CreateTuitionBody } from '@/shared/api';
 import { DEFAULT_NO_OF_STUDENTS, DEFAULT_TUITION_TUTORING_TIME, DEFAULT_TUITION_TUTORING_TYPE } from '@/shared/config';
 
-export interface CreateTuitionValues {
+// A type, not an interface: the resolver takes a record of values.
+export type CreateTuitionValues = {
   studentId: string;
   district: string | null;
   area: string;
@@ -19,7 +21,7 @@ export interface CreateTuitionValues {
   noOfStudents: number | string;
   /** One requirement per line. */
   notes: string;
-}
+};
 
 export const INITIAL_VALUES: CreateTuitionValues = {
   studentId: '',
@@ -39,23 +41,22 @@ export const INITIAL_VALUES: CreateTuitionValues = {
   notes: '',
 };
 
-const M = CREATE_TUITION_MESSAGES;
-const blank = (value: string | null) => !value || !value.trim();
+/** The contract's check of the body the form sends; each field's first message. */
+const checkBody = zod4Resolver(createTuitionBodySchema, { errorPriority: 'first' });
+/** The body's names that are not the form's: the medium is sent as category. */
+const FIELD_OF: Readonly<Record<string, keyof CreateTuitionValues>> = { category: 'medium' };
 
-/** The spec's required fields and their messages (section 5); studentId, area, noOfStudents and notes are free. */
+/**
+ * The contract's body schema over the body the form would send (the spec's required fields and messages, section 5),
+ * its messages put back on the fields: `category` on the medium, `subjects.0` or `notes.2` on the list.
+ */
 export function validateCreateTuition(values: CreateTuitionValues): Partial<Record<keyof CreateTuitionValues, string>> {
   const errors: Partial<Record<keyof CreateTuitionValues, string>> = {};
-  if (blank(values.district)) errors.district = M.district;
-  if (blank(values.location)) errors.location = M.location;
-  if (blank(values.medium)) errors.medium = M.medium;
-  if (blank(values.classLevel)) errors.classLevel = M.classLevel;
-  if (blank(values.preferredTutor)) errors.preferredTutor = M.preferredTutor;
-  if (blank(values.tutoringType)) errors.tutoringType = M.tutoringType;
-  if (blank(values.days)) errors.days = M.days;
-  if (values.subjects.length === 0) errors.subjects = M.subjects;
-  if (blank(values.salary)) errors.salary = M.salary;
-  if (blank(values.studentGender)) errors.studentGender = M.studentGender;
-  if (blank(values.tutoringTime)) errors.tutoringTime = M.tutoringTime;
+  for (const [path, message] of Object.entries(checkBody(toCreateBody(values)))) {
+    const name = path.split('.')[0] ?? '';
+    const field = FIELD_OF[name] ?? (name in values ? (name as keyof CreateTuitionValues) : undefined);
+    if (field && errors[field] === undefined && typeof message === 'string') errors[field] = message;
+  }
   return errors;
 }
 
