@@ -1,66 +1,41 @@
 // How complete a tutor's profile is, and what is still missing: one pure rule shared by the server
 // (stored percent, Find tutors ranking, dashboards) and the client (the tutor's checklist).
+import type { z } from 'zod';
+import type {
+  degreeSchema,
+  diplomaSchema,
+  Education,
+  schoolExamSchema,
+  TuitionPreferences,
+  TutorPersonal,
+} from '../../api/contract/tutor';
+
+type SchoolExam = z.infer<typeof schoolExamSchema>;
+type Degree = z.infer<typeof degreeSchema>;
+type Diploma = z.infer<typeof diplomaSchema>;
 
 type Text = string | null | undefined;
 
-export interface SchoolExamFields {
-  institute?: Text;
-  curriculum?: Text;
-  group?: Text;
-  year?: Text;
-  result?: Text;
-}
+/** A contract section as either side may hold it: any field missing or null, lists of any text (wire or draft shape). */
+type Loose<T> = { [K in keyof T]?: NonNullable<T[K]> extends readonly unknown[] ? readonly Text[] | null : Text };
 
-export interface DegreeFields {
-  institution_type?: Text;
-  institute?: Text;
-  degree?: Text;
-  subject?: Text;
-  year?: Text;
-  result?: Text;
-  status?: Text;
-}
-
-export interface DiplomaFields {
-  institution_type?: Text;
-  institute?: Text;
-  field?: Text;
-  duration?: Text;
-  year?: Text;
-  result?: Text;
-  status?: Text;
-}
+/** SSC or HSC: the contract's schoolExamSchema, loosely. */
+export type SchoolExamFields = Loose<SchoolExam>;
+/** Graduation or post-graduation: the contract's degreeSchema, loosely. */
+export type DegreeFields = Loose<Degree>;
+/** The diploma: the contract's diplomaSchema, loosely. */
+export type DiplomaFields = Loose<Diploma>;
 
 /** The profile as both sides hold it: the wizard's sections (wire or draft shape) and the uploads. */
 export interface CompletenessProfile {
-  education?: {
-    ssc?: SchoolExamFields | null;
-    hsc?: SchoolExamFields | null;
-    graduation?: DegreeFields | null;
-    postGraduation?: DegreeFields | null;
-    diploma?: DiplomaFields | null;
-  } | null;
-  tuition?: {
-    district?: Text;
-    preferredAreas?: readonly Text[] | null;
-    preferredMedium?: readonly Text[] | null;
-    preferredClasses?: readonly Text[] | null;
-    preferredSubjects?: readonly Text[] | null;
-    daysPerWeek?: Text;
-    preferredTime?: readonly Text[] | null;
-    preferredSalary?: Text;
-    experience?: Text;
-  } | null;
-  personal?: {
-    fullName?: Text;
-    phone?: Text;
-    email?: Text;
-    gender?: Text;
-    currentCity?: Text;
-    currentArea?: Text;
-    permanentLocation?: Text;
-    about?: Text;
-  } | null;
+  education?: { [S in keyof Education]?: Loose<NonNullable<Education[S]>> | null } | null;
+  tuition?: Loose<TuitionPreferences> | null;
+  personal?: Loose<
+    Pick<
+      TutorPersonal,
+      'fullName' | 'phone' | 'email' | 'gender' | 'currentCity' | 'currentArea' | 'permanentLocation' | 'about'
+    >
+  > | null;
   hasImage: boolean;
   nationalIdUploaded: boolean;
   institutionIdUploaded: boolean;
