@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MyApplicationStatusBadge, myApplicationStatusKey } from '@/entities/application';
 import { WithdrawApplicationButton, WithdrawApplicationDialog } from '@/features/withdraw-application';
 import { MemberArea } from '@/widgets/member-sidebar';
+import { JobHeading } from '@/entities/tuition';
 import type { MyApplication } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { formatDate, formatNumber, formatSalary } from '@/shared/lib/format';
@@ -36,23 +37,13 @@ function ApplicationCard({ application }: { application: MyApplication }) {
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`application-${application.id}`}>
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed" fw={600}>
-              {jobNumber}
-            </Text>
-            <Anchor
-              component={Link}
-              to={routes.tuitionDetails(application.jobId)}
-              fw={700}
-              id={`application-${application.id}`}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {application.title}
-            </Anchor>
-          </Stack>
-          <MyApplicationStatusBadge status={application.status} />
-        </Group>
+        <JobHeading
+          jobId={application.jobId}
+          jobNumber={application.jobNumber}
+          title={application.title}
+          headingId={`application-${application.id}`}
+          badge={<MyApplicationStatusBadge status={application.status} />}
+        />
         <Text size="sm">
           {t(`class.${application.classLevel}`, { ns: 'catalogue', defaultValue: application.classLevel, nsSeparator: false })}
           {place ? ` · ${place}` : ''}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
+import { JobHeading } from '@/entities/tuition';
 import { ReportPayment } from '@/features/report-payment';
 import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyTuition } from '@/shared/api';
@@ -36,25 +37,17 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
   return (
     <Card withBorder padding="md" component="article" aria-labelledby={`tuition-${tuition.jobId}`}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Stack gap={2} miw={0}>
-            <Text size="sm" c="dimmed" fw={600}>
-              {jobNumber}
-            </Text>
-            <Anchor
-              component={Link}
-              to={routes.tuitionDetails(tuition.jobId)}
-              fw={700}
-              id={`tuition-${tuition.jobId}`}
-              style={{ overflowWrap: 'anywhere' }}
-            >
-              {tuition.title}
-            </Anchor>
-          </Stack>
-          <Badge variant="light" color={tuition.jobStatus === 'closed' ? 'gray' : 'green'} c={tuition.jobStatus === 'closed' ? 'dark.6' : 'brand.8'} tt="none">
-            {tuition.jobStatus === 'closed' ? t('myTuitions.ended') : t('myTuitions.ongoing')}
-          </Badge>
-        </Group>
+        <JobHeading
+          jobId={tuition.jobId}
+          jobNumber={tuition.jobNumber}
+          title={tuition.title}
+          headingId={`tuition-${tuition.jobId}`}
+          badge={
+            <Badge variant="light" color={tuition.jobStatus === 'closed' ? 'gray' : 'green'} c={tuition.jobStatus === 'closed' ? 'dark.6' : 'brand.8'} tt="none">
+              {tuition.jobStatus === 'closed' ? t('myTuitions.ended') : t('myTuitions.ongoing')}
+            </Badge>
+          }
+        />
         <Text size="sm">
           {classLevel}
           {place ? ` · ${place}` : ''}

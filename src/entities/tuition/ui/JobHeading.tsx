@@ -1,0 +1,32 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { routes } from '@/shared/config';
+import { formatJobNumber } from '@/shared/lib/job-number';
+
+export interface JobHeadingProps {
+  jobId: string;
+  jobNumber: number;
+  title: string;
+  /** The id the card's `aria-labelledby` names. */
+  headingId: string;
+  /** Where the job stands, at the right (a status badge). */
+  badge: ReactNode;
+}
+
+/** A member's job card heading: SK-10234 above the job's title (a link to the job), and its status at the right. */
+export function JobHeading({ jobId, jobNumber, title, headingId, badge }: JobHeadingProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+      <Stack gap={2} miw={0}>
+        <Text size="sm" c="dimmed" fw={600}>
+          {formatJobNumber(jobNumber)}
+        </Text>
+        <Anchor component={Link} to={routes.tuitionDetails(jobId)} fw={700} id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Anchor>
+      </Stack>
+      {badge}
+    </Group>
+  );
+}
