@@ -10,7 +10,13 @@ import {
   statusAfterResendRefusal,
   type OtpCodeStatus,
 } from '../otp-code';
-import type { OtpBody, OtpChannel, OtpSentResponse, RegistrationBody } from '../../src/shared/api/contract';
+import type {
+  OtpBody,
+  OtpChannel,
+  OtpSentResponse,
+  RegisterResponse,
+  RegistrationBody,
+} from '../../src/shared/api/contract';
 
 export type { OtpChannel };
 /** The body of initiate_registration and register (the contract's): rePassword travels as confirmPassword. */
@@ -35,10 +41,10 @@ export type OtpCheck = OtpBody;
 /** What the code routes answer (the contract's otpSent answer; verify sends only a message). */
 export type MessageOutput = Partial<Pick<OtpSentResponse, 'message' | 'resendAfterSeconds' | 'sentTo'>>;
 
-export interface RegisterOutput {
-  message?: string;
-  user?: { token?: string | null };
-}
+/** What register answers (the contract's register answer), as far as this flow reads it. */
+export type RegisterOutput = Partial<Pick<RegisterResponse, 'message'>> & {
+  user?: Partial<Pick<RegisterResponse['user'], 'token'>>;
+};
 
 export interface RegistrationContext {
   /** What the form shows when it (re)opens. */
