@@ -1,5 +1,10 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import type { RequestStatusBody, RequestStatusChanged, StudentTutorRequest } from '../../src/shared/api/contract';
+import type {
+  RequestStatusBody,
+  RequestStatusChanged,
+  StudentTutorRequest,
+  TutorRequestUpdated,
+} from '../../src/shared/api/contract';
 
 /** The fields of a tutor request the review flow reads and the edit form changes (the contract's request has more). */
 export type ReviewedRequest = Pick<
@@ -45,11 +50,11 @@ export interface SaveRequestInput {
   id: string;
   values: RequestEditValues;
 }
-export interface SaveRequestOutput {
-  request: ReviewedRequest;
-  /** The server's 'Request and tuition updated successfully' or 'Request updated successfully'. */
-  message: string;
-}
+/**
+ * The update-tutor-request answer (the contract's): 'Request and tuition updated successfully' or
+ * 'Request updated successfully', with the request.
+ */
+export type SaveRequestOutput = Pick<TutorRequestUpdated, 'message'> & { request: ReviewedRequest };
 
 export interface RequestApprovalContext {
   request: ReviewedRequest;
