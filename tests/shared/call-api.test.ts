@@ -1,7 +1,7 @@
 // callApi (src/shared/api/call-api.ts): the call is built from the contract entry alone (URL, method, query, body) and
 // its answer parsed with the entry's success schema; failures are request()'s ApiError. Only fetch is faked.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, callApi, pathOf, tuitionsContract, tutorsContract } from '@/shared/api';
+import { adminPaymentsContract, ApiError, callApi, callApiFile, pathOf, tuitionsContract, tutorsContract } from '@/shared/api';
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) =>
@@ -47,5 +47,30 @@ describe('callApi', () => {
     const failure = await callApi(tutorsContract.detail, { params: { id: 'x' } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, message: 'Tutor not found', fromServer: true });
+  });
+});
+
+describe('callApiFile', () => {
+  it("downloads the entry's file with its query, as a Blob", async () => {
+    fetchMock.mockResolvedValue(new Response('id,amount\n1,300\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    const file = await callApiFile(adminPaymentsContract.exportCsv, { query: { from: '2026-11-01', to: '2026-11-30' } });
+    expect(await file.text()).toBe('id,amount\n1,300\n');
+    const call = sent();
+    expect(call.method).toBe('GET');
+    expect(call.url.pathname).toBe('/api/payments/export.csv');
+    expect(call.url.searchParams.get('from')).toBe('2026-11-01');
+    expect(call.url.searchParams.get('to')).toBe('2026-11-30');
+  });
+
+  it("turns a refusal into an ApiError with the server's sentence, else the sentence for the status", async () => {
+    fetchMock.mockResolvedValueOnce(json({ message: 'From must be on or before to' }, 400));
+    const refused = callApiFile(adminPaymentsContract.exportCsv, { query: { from: '2026-11-30', to: '2026-11-01' } });
+    await expect(refused).rejects.toBeInstanceOf(ApiError);
+    await expect(refused).rejects.toMatchObject({ status: 400, message: 'From must be on or before to' });
+
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    const failed = callApiFile(adminPaymentsContract.exportCsv, { query: { from: '2026-11-01', to: '2026-11-30' } });
+    await expect(failed).rejects.toMatchObject({ status: 502 });
+    await expect(failed).rejects.not.toMatchObject({ message: expect.stringContaining('502') });
   });
 });

@@ -1,4 +1,4 @@
 export { ReportPayment, type ReportPaymentProps } from './ui/ReportPayment';
 export { ReportPaymentDialog, type DialogState, type ReportPaymentDialogProps, type PaymentReportValues } from './ui/ReportPaymentDialog';
 export { fetchMyPaymentReports, fetchReceipt, sendPaymentReport } from './api/report-payment-api';
-export { fetchFile, receiptFileName, saveFile } from './lib/download';
+export { receiptFileName } from './lib/download';

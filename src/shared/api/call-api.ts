@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { request } from './client';
+import { ApiError, getAuthToken, http, noteUnauthorized, request } from './client';
+import { failureSentence } from './failure-words';
 import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
 
 type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
@@ -54,4 +55,47 @@ export function callApi<R extends ContractRoute>(
     ...(options?.signal ? { signal: options.signal } : {}),
     ...(options?.headers ? { headers: options.headers } : {}),
   }) as Promise<CallAnswer<R>>;
+}
+
+/**
+ * Downloads a file route of the contract (a CSV, a PDF) as a Blob: URL, method and query from the entry. A refusal
+ * becomes an ApiError with the server's sentence (read from the JSON the Blob holds), else the sentence for the status.
+ */
+export async function callApiFile<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<Blob> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: unknown };
+  const sendQuery = queryOf(query);
+  const sentToken = getAuthToken();
+  try {
+    return await http(pathOf(route, params), { method: route.method, responseType: 'blob', ...(sendQuery ? { query: sendQuery } : {}) });
+  } catch (error) {
+    const data = (error as { data?: unknown }).data;
+    const status = (error as { status?: number }).status ?? 0;
+    if (status === 401) noteUnauthorized(sentToken);
+    let message = failureSentence(status);
+    if (data instanceof Blob) {
+      try {
+        const parsed = JSON.parse(await data.text()) as { message?: unknown };
+        if (typeof parsed.message === 'string') message = parsed.message;
+      } catch {
+        // Not the server's JSON: keep the sentence for the status.
+      }
+    } else if (data && typeof (data as { message?: unknown }).message === 'string') {
+      message = (data as { message: string }).message;
+    }
+    throw new ApiError(message, status, true);
+  }
+}
+
+/** Hands the browser a file to save under `name` (a Blob behind a temporary link). */
+export function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,5 +1,5 @@
 export { ApiError, http, request, setAuthToken, getAuthToken, noteUnauthorized, onSessionExpired } from './client';
-export { callApi, pathOf, type CallAnswer, type CallInput, type CallOptions } from './call-api';
+export { callApi, callApiFile, pathOf, saveFile, type CallAnswer, type CallInput, type CallOptions } from './call-api';
 export { authApi } from './auth';
 export { languageApi } from './language';
 export { sendContractForm, sendForm, uploadPercent, type SendFormOptions, type UploadProgress } from './upload';

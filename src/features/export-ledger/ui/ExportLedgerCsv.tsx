@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '@/shared/api';
 import { fetchLedgerCsv } from '../api/export-ledger';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -25,15 +26,7 @@ export function ExportLedgerCsv({ load = fetchLedgerCsv }: ExportLedgerCsvProps)
     setBusy(true);
     setError(null);
     try {
-      const file = await load(from, to);
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `ledger-${from}-to-${to}.csv`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(await load(from, to), `ledger-${from}-to-${to}.csv`);
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : t('exportLedger.failed'));
     } finally {

@@ -1,5 +1,4 @@
-import { callApi, memberReportsContract, pathOf, type PaymentReportBody } from '@/shared/api';
-import { fetchFile } from '../lib/download';
+import { callApi, callApiFile, memberReportsContract, type PaymentReportBody } from '@/shared/api';
 
 /** The tutor reports a payment on their own fee. */
 export function sendPaymentReport(feeId: string, body: PaymentReportBody) {
@@ -14,5 +13,5 @@ export function fetchMyPaymentReports() {
 /** A receipt PDF: the tutor's own, or any confirmed one for finance. */
 export function fetchReceipt(reportId: string, as: 'tutor' | 'staff' = 'tutor') {
   const route = as === 'tutor' ? memberReportsContract.myReceipt : memberReportsContract.receipt;
-  return fetchFile(pathOf(route, { id: reportId }));
+  return callApiFile(route, { params: { id: reportId } });
 }

@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MyTuitionFee, PaymentReport, PaymentReportAnswer, PaymentReportBody } from '@/shared/api';
+import { saveFile, type MyTuitionFee, type PaymentReport, type PaymentReportAnswer, type PaymentReportBody } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
 import { fetchMyPaymentReports, fetchReceipt, sendPaymentReport } from '../api/report-payment-api';
-import { receiptFileName, saveFile } from '../lib/download';
+import { receiptFileName } from '../lib/download';
 import { ReportPaymentDialog, type DialogState } from './ReportPaymentDialog';
 
 const STATE_COLOR = { pending: 'yellow', confirmed: 'green', rejected: 'red' } as const;
