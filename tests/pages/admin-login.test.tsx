@@ -78,7 +78,8 @@ describe('admin login page', () => {
     expect(storage.getItem('userType')).toBe('admin');
     expect(router.state.location.pathname).toBe('/admin/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'), { timeout: 10_000 });
-    expect(screen.getByText('Admin home')).toBeInTheDocument();
+    // The router's state moves before React draws the new page: wait for the page too (a loaded CI machine is slow).
+    expect(await screen.findByText('Admin home')).toBeInTheDocument();
   });
 
   it('sends an admin who is already signed in straight to /admin', async () => {
