@@ -21,4 +21,4 @@ export {
   type HireTutorStatus,
   type HireTutorFeedback,
 } from './model/hire-tutor-form';
-export { NETWORK_ERROR_MESSAGE } from './lib/submit-error';
+export { NETWORK_ERROR_MESSAGE } from '@/shared/api';

@@ -1,8 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { tutorContactBodySchema, type TutorContactBody } from '@/shared/api';
+import { fieldErrorsOf, submitErrorMessage, tutorContactBodySchema, type TutorContactBody } from '@/shared/api';
 import { sendTutorContact } from '../api/contact-api';
-import { fieldErrorsOf } from '../lib/form-errors';
-import { submitErrorMessage } from '../lib/submit-error';
 
 export type ContactField = 'name' | 'phone' | 'message';
 export type ContactValues = Record<ContactField, string>;

@@ -2,8 +2,8 @@ import { Alert, Button, Paper, Stack, Textarea, TextInput, Title } from '@mantin
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NETWORK_ERROR_MESSAGE } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
-import { NETWORK_ERROR_MESSAGE } from '../lib/submit-error';
 import {
   $contactErrors,
   $contactFeedback,

@@ -1,7 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import type { z } from 'zod';
-import { studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
+import { fieldErrorsOf, studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 
 /** What the form holds: the PUT body's fields, "" when empty (a type: the resolver takes a record). */
 export type StudentProfileValues = {
@@ -27,15 +26,6 @@ export function valuesOf(profile: StudentProfile | null): StudentProfileValues {
   };
 }
 
-function fieldErrorsOf(error: z.ZodError): StudentProfileErrors {
-  const errors: StudentProfileErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !(field in errors)) errors[field as StudentProfileField] = issue.message;
-  }
-  return errors;
-}
-
 export const GENDER_REQUIRED_MESSAGE = 'Gender is required';
 
 /** The form checked with the contract's schema (the server checks the same). */
@@ -44,7 +34,7 @@ export function checkStudentProfile(
 ): { ok: true; body: StudentProfileUpdateBody } | { ok: false; errors: StudentProfileErrors } {
   const result = studentProfileUpdateBodySchema.safeParse(values);
   if (result.success) return { ok: true, body: result.data };
-  const errors = fieldErrorsOf(result.error);
+  const errors: StudentProfileErrors = fieldErrorsOf<StudentProfileField>(result.error);
   if (errors.gender) errors.gender = GENDER_REQUIRED_MESSAGE;
   return { ok: false, errors };
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { NETWORK_ERROR_MESSAGE } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { HIRE_TUTOR_FAILURE_MESSAGE, HIRE_TUTOR_SUCCESS_MESSAGE, PHONE_REQUIRED_MESSAGE } from '../model/hire-tutor-form';
-import { NETWORK_ERROR_MESSAGE } from './submit-error';
 
 /** The form's own sentences by key (`hireForm.messages.<key>` in `board`); the model keeps the English words. */
 const OWN_MESSAGES: Readonly<Record<string, string>> = {

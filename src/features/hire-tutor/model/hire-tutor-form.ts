@@ -1,9 +1,7 @@
 import { createEffect, createEvent, createStore, sample, split } from 'effector';
-import { publicTutorRequestBodySchema, type PublicTutorRequestBody } from '@/shared/api';
+import { fieldErrorsOf, publicTutorRequestBodySchema, submitErrorMessage, type PublicTutorRequestBody } from '@/shared/api';
 import { areasOf, classesOf } from '@/shared/config';
 import { createTutorRequest } from '../api/tutor-request-api';
-import { fieldErrorsOf } from '../lib/form-errors';
-import { submitErrorMessage } from '../lib/submit-error';
 
 export interface HireTutorValues {
   studentName: string;
