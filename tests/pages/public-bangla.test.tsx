@@ -96,7 +96,7 @@ describe('the public site in Bangla', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'টিউশন বোর্ড' })).toBeInTheDocument();
     expect(await screen.findByText(/৩টি টিউশনের মধ্যে|3টি টিউশনের মধ্যে/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'জব আইডি দিয়ে খুঁজুন' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'জব আইডি দিয়ে খুঁজুন' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'পুরুষ' })).toBeInTheDocument();
     const [first] = screen.getAllByRole('article');
     expect(within(first as HTMLElement).getByText('বিভাগ:')).toBeInTheDocument();

@@ -70,7 +70,7 @@ describe('TuitionBoardPage', () => {
     const { user, fetch, router } = renderBoard(serverWith(3), '/tution_list?district=Sylhet');
     await screen.findByText('Showing 1-3 of 3 jobs');
     expect(fetch).toHaveBeenCalledWith({ page: 1, limit: 10, district: 'Sylhet' });
-    const district = screen.getByRole('combobox', { name: 'Select District' });
+    const district = await screen.findByRole('combobox', { name: 'Select District' });
     expect(district).toHaveValue('Sylhet');
 
     await user.click(district);
@@ -90,7 +90,7 @@ describe('TuitionBoardPage', () => {
   it('searches by job id once the user pauses typing', async () => {
     const { fetch } = renderBoard(serverWith(3));
     await screen.findByText('Showing 1-3 of 3 jobs');
-    const jobId = screen.getByRole('textbox', { name: 'Search By Job Id' });
+    const jobId = await screen.findByRole('textbox', { name: 'Search By Job Id' });
     expect(jobId).toHaveAttribute('placeholder', 'Enter job id here...');
     // Four keystrokes in one burst (fireEvent is synchronous, so no debounce interval can pass between them however
     // loaded the machine is): one call for the whole word, not one per key.

@@ -42,7 +42,10 @@ export function TuitionBoardPage() {
     retried: boardRetried,
   });
   const { opened } = units;
-  const isWide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  // The server renders the board for a phone (narrow: filters behind their button); the browser hydrates that same
+  // first render and only then reads the screen's width, so a wide screen opens the panel after hydration instead
+  // of React throwing the server's HTML away (hydration error #418).
+  const isWide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: true });
   const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
   const filtersId = useId();
 
