@@ -94,7 +94,16 @@ function lighthouse(url: string, output: string): Promise<void> {
 
 async function measure(url: string, folder: string, run: number): Promise<Figures> {
   const output = path.join(folder, `run-${run}.json`);
-  await lighthouse(url, output);
+  // Chromium sometimes loses the trace of a load ("NO_NAVSTART ... Please run Lighthouse again"): run that load again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await lighthouse(url, output);
+      break;
+    } catch (error) {
+      if (attempt >= 3 || !/run Lighthouse again/i.test(String(error))) throw error;
+      process.stdout.write(`  (${url}: Lighthouse lost the trace, measuring again)\n`);
+    }
+  }
   const report = JSON.parse(await readFile(output, 'utf8')) as {
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number }>;
