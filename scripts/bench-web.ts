@@ -32,12 +32,12 @@ const base = args.url.replace(/\/$/, '');
 const runs = Math.min(9, Math.max(1, Number(args.runs) || 3));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The id the page's address takes, of the first job (`data[].jobId`) or tutor (`tutors[]._id`) the API lists. */
 async function firstId(apiPath: string): Promise<string | undefined> {
   const response = await fetch(`${base}${apiPath}`);
   if (!response.ok) return undefined;
-  const body = (await response.json()) as { data?: { id?: string | number }[] };
-  const id = body.data?.[0]?.id;
-  return id === undefined ? undefined : String(id);
+  const body = (await response.json()) as { data?: { jobId?: string }[]; tutors?: { _id?: string }[] };
+  return body.data?.[0]?.jobId ?? body.tutors?.[0]?._id;
 }
 
 interface Page {
