@@ -7,9 +7,8 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteGenericInterface,
-  RouteHandlerMethod,
   RouteOptions,
-  RouteShorthandOptions,
+  RouteShorthandOptionsWithHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -30,8 +29,8 @@ interface ContractSchema<R extends ContractRoute> {
 type Server = RawServerDefault;
 type Generic = RouteGenericInterface;
 
-/** A handler of one entry: request.params/query/body and the answer are inferred from the entry's schemas. */
-export type ContractHandler<R extends ContractRoute> = RouteHandlerMethod<
+/** Fastify's options of one route (handler included), typed from the entry's schemas through the zod type provider. */
+type ContractRouteOptions<R extends ContractRoute> = RouteShorthandOptionsWithHandler<
   Server,
   RawRequestDefaultExpression<Server>,
   RawReplyDefaultExpression<Server>,
@@ -42,23 +41,11 @@ export type ContractHandler<R extends ContractRoute> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
+/** A handler of one entry: request.params/query/body and the answer are inferred from the entry's schemas. */
+export type ContractHandler<R extends ContractRoute> = ContractRouteOptions<R>['handler'];
+
 /** A handler with the route options the contract does not own (rate limits, a pre-validation step, a body limit). */
-export interface ContractHandlerWithOptions<R extends ContractRoute>
-  extends Omit<
-    RouteShorthandOptions<
-      Server,
-      RawRequestDefaultExpression<Server>,
-      RawReplyDefaultExpression<Server>,
-      Generic,
-      ContextConfigDefault,
-      ContractSchema<R>,
-      ZodTypeProvider,
-      FastifyBaseLogger
-    >,
-    'schema'
-  > {
-  handler: ContractHandler<R>;
-}
+export type ContractHandlerWithOptions<R extends ContractRoute> = Omit<ContractRouteOptions<R>, 'schema'>;
 
 /** One handler per entry of the group, under the entry's name. */
 export type ContractHandlers<G extends ContractGroup> = {
