@@ -2,13 +2,20 @@
 // education / preferences"). Every value is a string (or a list of strings) while it is edited;
 // the app maps it to and from the wire contract, whose schemas the drafts are made from.
 import type { z } from 'zod';
-import type {
-  degreeSchema,
-  diplomaSchema,
-  Education,
-  schoolExamSchema,
-  TuitionPreferences,
-  TutorPersonal,
+import {
+  DEGREE_REQUIRED_FIELDS,
+  DIPLOMA_REQUIRED_FIELDS,
+  OPTIONAL_EDUCATION_FIELDS,
+  SCHOOL_EXAM_FIELDS,
+  isEducationSectionStarted,
+  missingEducationFields,
+  type degreeSchema,
+  type diplomaSchema,
+  type Education,
+  type OptionalEducationSection,
+  type schoolExamSchema,
+  type TuitionPreferences,
+  type TutorPersonal,
 } from '../../src/shared/api/contract';
 
 /**
@@ -43,31 +50,15 @@ export interface TutorProfileDraft {
 }
 
 export type SchoolSection = 'ssc' | 'hsc';
-export type OptionalSection = 'graduation' | 'postGraduation' | 'diploma';
+export type OptionalSection = OptionalEducationSection;
 export type EducationSection = SchoolSection | OptionalSection;
 
 export const SCHOOL_SECTIONS = ['ssc', 'hsc'] as const satisfies readonly SchoolSection[];
-export const OPTIONAL_SECTIONS = ['graduation', 'postGraduation', 'diploma'] as const satisfies readonly OptionalSection[];
+export const OPTIONAL_SECTIONS = Object.keys(OPTIONAL_EDUCATION_FIELDS) as readonly OptionalSection[];
 
-export const SCHOOL_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const satisfies readonly (keyof SchoolExamDraft)[];
-export const DEGREE_REQUIRED_FIELDS = [
-  'institution_type',
-  'institute',
-  'degree',
-  'subject',
-  'year',
-  'result',
-  'status',
-] as const satisfies readonly (keyof DegreeDraft)[];
-export const DIPLOMA_REQUIRED_FIELDS = [
-  'institution_type',
-  'institute',
-  'field',
-  'duration',
-  'year',
-  'result',
-  'status',
-] as const satisfies readonly (keyof DiplomaDraft)[];
+// The required fields are the contract's (the server and the completeness rule read the same lists).
+export const SCHOOL_FIELDS = SCHOOL_EXAM_FIELDS;
+export { DEGREE_REQUIRED_FIELDS, DIPLOMA_REQUIRED_FIELDS };
 
 export const LIST_FIELDS = [
   'preferredAreas',
@@ -77,8 +68,7 @@ export const LIST_FIELDS = [
   'preferredTime',
 ] as const satisfies readonly (keyof TuitionDraft)[];
 
-export const requiredFieldsOf = (section: OptionalSection): readonly string[] =>
-  section === 'diploma' ? DIPLOMA_REQUIRED_FIELDS : DEGREE_REQUIRED_FIELDS;
+export const requiredFieldsOf = (section: OptionalSection): readonly string[] => OPTIONAL_EDUCATION_FIELDS[section];
 
 const filled = (value: string | undefined): boolean => value !== undefined && value.trim() !== '';
 
@@ -99,16 +89,12 @@ export function hasCompleteSchoolExams(education: EducationDraft): boolean {
  * Whether the tutor began an optional section: any of its fields filled. The status is left out,
  * since it always holds a value ("completed" by default).
  */
-export function isSectionStarted(education: EducationDraft, section: OptionalSection): boolean {
-  return Object.entries(education[section]).some(([field, value]) => field !== 'status' && filled(value as string));
-}
+export const isSectionStarted = (education: EducationDraft, section: OptionalSection): boolean =>
+  isEducationSectionStarted(education[section]);
 
 /** The fields a started optional section still lacks (none for a section not started). */
-export function missingSectionFields(education: EducationDraft, section: OptionalSection): string[] {
-  if (!isSectionStarted(education, section)) return [];
-  const values = education[section] as unknown as Record<string, string>;
-  return requiredFieldsOf(section).filter((field) => !filled(values[field]));
-}
+export const missingSectionFields = (education: EducationDraft, section: OptionalSection): string[] =>
+  missingEducationFields(section, education[section]);
 
 /** Optional sections begun but not finished: all-or-nothing, flagged but never blocking Next. */
 export function incompleteSections(education: EducationDraft): OptionalSection[] {

@@ -2,6 +2,10 @@ import { and, eq, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   educationSchema,
+  isEducationSectionStarted,
+  isSchoolExamComplete,
+  missingEducationFields,
+  OPTIONAL_EDUCATION_FIELDS,
   PHONE_PATTERN,
   tuitionPreferencesSchema,
   tutorPersonalSchema,
@@ -46,56 +50,31 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 
 // ── Education: the SSC/HSC rule and the all-or-nothing optional sections (section 5 of the spec)
 
-const SCHOOL_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const;
-const OPTIONAL_SECTIONS = {
-  graduation: {
-    label: 'Graduation',
-    required: ['institution_type', 'institute', 'degree', 'subject', 'year', 'result', 'status'],
-    /** `status` has a default, so it alone does not make a section "started". */
-    content: ['institution_type', 'institute', 'degree', 'subject', 'curriculum', 'year', 'result'],
-  },
-  postGraduation: {
-    label: 'Post-graduation',
-    required: ['institution_type', 'institute', 'degree', 'subject', 'year', 'result', 'status'],
-    content: ['institution_type', 'institute', 'degree', 'subject', 'curriculum', 'year', 'result'],
-  },
-  diploma: {
-    label: 'Diploma',
-    required: ['institution_type', 'institute', 'field', 'duration', 'year', 'result', 'status'],
-    content: ['institution_type', 'institute', 'field', 'duration', 'year', 'result'],
-  },
-} as const;
-type OptionalSection = keyof typeof OPTIONAL_SECTIONS;
+// The required fields and the "started" rule are the contract's (the wizard and the completeness rule share them).
+const OPTIONAL_SECTIONS = Object.keys(OPTIONAL_EDUCATION_FIELDS) as OptionalSection[];
+const SECTION_LABELS: Record<OptionalSection, string> = {
+  graduation: 'Graduation',
+  postGraduation: 'Post-graduation',
+  diploma: 'Diploma',
+};
+type OptionalSection = keyof typeof OPTIONAL_EDUCATION_FIELDS;
 
 export const incompleteSectionMessage = (section: OptionalSection) =>
-  `Please complete all ${OPTIONAL_SECTIONS[section].label} fields, or leave ${OPTIONAL_SECTIONS[section].label} empty`;
+  `Please complete all ${SECTION_LABELS[section]} fields, or leave ${SECTION_LABELS[section]} empty`;
 
 /** Whether SSC and HSC both have every field filled (the rule that blocks the wizard's Next). */
-export function isSscHscComplete(education: Education): boolean {
-  return [education.ssc, education.hsc].every(
-    (exam) => exam !== undefined && SCHOOL_FIELDS.every((field) => filled(exam[field])),
-  );
-}
+export const isSscHscComplete = (education: Education): boolean =>
+  isSchoolExamComplete(education.ssc) && isSchoolExamComplete(education.hsc);
 
 /** The optional sections that were started but not finished. */
-export function incompleteOptionalSections(education: Education): OptionalSection[] {
-  return (Object.keys(OPTIONAL_SECTIONS) as OptionalSection[]).filter((key) => {
-    const section = education[key] as Record<string, unknown> | undefined;
-    if (!section) return false;
-    const { required, content } = OPTIONAL_SECTIONS[key];
-    const started = content.some((field) => filled(section[field]));
-    return started && !required.every((field) => filled(section[field]));
-  });
-}
+export const incompleteOptionalSections = (education: Education): OptionalSection[] =>
+  OPTIONAL_SECTIONS.filter((key) => missingEducationFields(key, education[key]).length > 0);
 
 /** Education as stored: SSC and HSC, and only the optional sections that hold something. */
 function cleanEducation(education: Education): Education {
   const cleaned: Education = { ssc: education.ssc, hsc: education.hsc };
-  for (const key of Object.keys(OPTIONAL_SECTIONS) as OptionalSection[]) {
-    const section = education[key] as Record<string, unknown> | undefined;
-    if (section && OPTIONAL_SECTIONS[key].content.some((field) => filled(section[field]))) {
-      Object.assign(cleaned, { [key]: section });
-    }
+  for (const key of OPTIONAL_SECTIONS) {
+    if (isEducationSectionStarted(education[key])) Object.assign(cleaned, { [key]: education[key] });
   }
   return cleaned;
 }

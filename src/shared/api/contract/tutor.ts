@@ -37,6 +37,62 @@ export const diplomaSchema = z.object({
   result: s,
   status: z.enum(EDUCATION_STATUSES),
 });
+// The all-or-nothing rule of spec section 5, once for the wizard, the completeness rule and the server: SSC and
+// HSC need every field; a started graduation, post-graduation or diploma needs every field of its schema but the
+// degrees' curriculum; the status (which has a default) never makes a section "started".
+/** Every SSC/HSC field (all of schoolExamSchema's). */
+export const SCHOOL_EXAM_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const satisfies readonly (keyof z.infer<
+  typeof schoolExamSchema
+>)[];
+/** What a finished graduation or post-graduation has: degreeSchema's required fields. */
+export const DEGREE_REQUIRED_FIELDS = [
+  'institution_type',
+  'institute',
+  'degree',
+  'subject',
+  'year',
+  'result',
+  'status',
+] as const satisfies readonly (keyof z.infer<typeof degreeSchema>)[];
+/** What a finished diploma has: every diplomaSchema field. */
+export const DIPLOMA_REQUIRED_FIELDS = [
+  'institution_type',
+  'institute',
+  'field',
+  'duration',
+  'year',
+  'result',
+  'status',
+] as const satisfies readonly (keyof z.infer<typeof diplomaSchema>)[];
+/** The sections a tutor may leave empty, and the fields each needs once begun. */
+export const OPTIONAL_EDUCATION_FIELDS = {
+  graduation: DEGREE_REQUIRED_FIELDS,
+  postGraduation: DEGREE_REQUIRED_FIELDS,
+  diploma: DIPLOMA_REQUIRED_FIELDS,
+} as const;
+export type OptionalEducationSection = keyof typeof OPTIONAL_EDUCATION_FIELDS;
+
+const filledText = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
+
+/** Whether an SSC or HSC section has every field filled. */
+export const isSchoolExamComplete = (exam: object | null | undefined): boolean =>
+  exam !== null &&
+  exam !== undefined &&
+  SCHOOL_EXAM_FIELDS.every((field) => filledText((exam as Record<string, unknown>)[field]));
+
+/** Whether the tutor began an optional section: any field but the status filled (the status has a default). */
+export const isEducationSectionStarted = (values: object | null | undefined): boolean =>
+  values !== null &&
+  values !== undefined &&
+  Object.entries(values).some(([field, value]) => field !== 'status' && filledText(value));
+
+/** The fields a started optional section still lacks (none for a section not begun). */
+export function missingEducationFields(section: OptionalEducationSection, values: object | null | undefined): string[] {
+  if (!isEducationSectionStarted(values)) return [];
+  const record = values as Record<string, unknown>;
+  return OPTIONAL_EDUCATION_FIELDS[section].filter((field) => !filledText(record[field]));
+}
+
 export const educationSchema = z.object({
   ssc: schoolExamSchema.partial().optional(),
   hsc: schoolExamSchema.partial().optional(),

@@ -1,13 +1,16 @@
 // How complete a tutor's profile is, and what is still missing: one pure rule shared by the server
 // (stored percent, Find tutors ranking, dashboards) and the client (the tutor's checklist).
 import type { z } from 'zod';
-import type {
-  degreeSchema,
-  diplomaSchema,
-  Education,
-  schoolExamSchema,
-  TuitionPreferences,
-  TutorPersonal,
+import {
+  DEGREE_REQUIRED_FIELDS,
+  DIPLOMA_REQUIRED_FIELDS,
+  SCHOOL_EXAM_FIELDS,
+  type degreeSchema,
+  type diplomaSchema,
+  type Education,
+  type schoolExamSchema,
+  type TuitionPreferences,
+  type TutorPersonal,
 } from '../../api/contract/tutor';
 
 type SchoolExam = z.infer<typeof schoolExamSchema>;
@@ -104,9 +107,10 @@ export interface ProfileChecklist {
 const filled = (value: Text): boolean => typeof value === 'string' && value.trim() !== '';
 const someFilled = (values: readonly Text[] | null | undefined): boolean => (values ?? []).some(filled);
 
-const SCHOOL_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const;
-const DEGREE_FIELDS = ['institution_type', 'institute', 'degree', 'subject', 'year', 'result', 'status'] as const;
-const DIPLOMA_FIELDS = ['institution_type', 'institute', 'field', 'duration', 'year', 'result', 'status'] as const;
+// The education sections' required fields are the contract's (the wizard and the server check the same lists).
+const SCHOOL_FIELDS = SCHOOL_EXAM_FIELDS;
+const DEGREE_FIELDS = DEGREE_REQUIRED_FIELDS;
+const DIPLOMA_FIELDS = DIPLOMA_REQUIRED_FIELDS;
 
 function complete<T extends object>(section: T | null | undefined, fields: readonly (keyof T)[]): boolean {
   return section !== null && section !== undefined && fields.every((field) => filled(section[field] as Text));
