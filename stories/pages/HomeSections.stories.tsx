@@ -1,6 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { GetStarted } from '@/widgets/get-started';
-import { TuitionTypes } from '@/widgets/tuition-types';
+import { GetStarted, TuitionTypes } from '@/pages/home';
 import { narrowScreen } from '../decorators';
 
 const meta = {

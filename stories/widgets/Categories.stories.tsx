@@ -1,7 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { $testimonials, $testimonialsStatus } from '@/entities/testimonial';
-import { CategoriesCarousel } from '@/widgets/categories-carousel';
-import { TestimonialsTicker } from '@/widgets/testimonials';
+import { CategoriesCarousel, TestimonialsTicker } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { testimonials } from '../pages/home-fixtures';
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { $districtCounts, $districtCountsStatus, DistrictStrip } from '@/widgets/district-strip';
+import { $districtCounts, $districtCountsStatus, DistrictStrip } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { districtCounts } from '../pages/home-fixtures';
 

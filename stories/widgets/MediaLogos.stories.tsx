@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { MediaLogos } from '@/widgets/media-logos';
+import { MediaLogos } from '@/pages/home';
 import { narrowScreen } from '../decorators';
 
 const meta = {

@@ -3,7 +3,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { $affiliates, $affiliatesStatus, OfferDetails } from '@/entities/affiliate';
 import type { SessionUser } from '@/entities/session';
 import type { Affiliate } from '@/shared/api';
-import { OffersCarousel } from '@/widgets/offers-carousel';
+import { OffersCarousel } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { offers } from '../pages/home-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import type { PublicStatsResponse } from '@/shared/api';
-import { $publicStats, $publicStatsStatus, StatsBand, type PublicStatsStatus } from '@/widgets/stats-band';
+import { $publicStats, $publicStatsStatus, StatsBand, type PublicStatsStatus } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { publicStats } from '../pages/home-fixtures';
 

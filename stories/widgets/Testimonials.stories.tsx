@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { $testimonials, $testimonialsStatus, type TestimonialsStatus } from '@/entities/testimonial';
 import type { Testimonial } from '@/shared/api';
-import { TestimonialsSection, TestimonialsTicker } from '@/widgets/testimonials';
+import { TestimonialsSection, TestimonialsTicker } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { testimonials } from '../pages/home-fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import type { PublicTutor } from '@/shared/api';
-import { $homeTutors, $homeTutorsError, $homeTutorsStatus, TutorsBlock, type HomeTutorsStatus } from '@/widgets/tutors-block';
+import { $homeTutors, $homeTutorsError, $homeTutorsStatus, TutorsBlock, type HomeTutorsStatus } from '@/pages/home';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { makeTutor } from '../entities/tutor/tutor-fixtures';
 

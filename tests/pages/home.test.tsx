@@ -4,10 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchAffiliatesFx } from '@/entities/affiliate';
 import { fetchTestimonialsFx } from '@/entities/testimonial';
 import { fetchTutorsFx } from '@/entities/tutor';
-import { HomePage } from '@/pages/home';
+import { fetchDistrictCountsFx, fetchPublicStatsFx, HomePage } from '@/pages/home';
 import type { Affiliate, PublicTutor } from '@/shared/api';
-import { fetchDistrictCountsFx } from '@/widgets/district-strip';
-import { fetchPublicStatsFx } from '@/widgets/stats-band';
 import { renderWithProviders } from '../render';
 
 const tutor: PublicTutor = {

@@ -9,7 +9,7 @@ import { educationRowsOf, fetchTutorsFx, toTutorDetailView } from '@/entities/tu
 import { FaqPage } from '@/pages/faq';
 import { TutorFiltersPanel } from '@/pages/find-tutors/ui/TutorFiltersPanel';
 import { HireTutorPage } from '@/pages/hire-tutor';
-import { HomePage } from '@/pages/home';
+import { fetchDistrictCountsFx, fetchPublicStatsFx, HomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { PrivacyPage } from '@/pages/privacy';
 import { TermsPage } from '@/pages/terms';
@@ -18,10 +18,8 @@ import { TuitionDetailsView } from '@/pages/tuition-details/ui/TuitionDetailsVie
 import { EducationTable } from '@/pages/tutor-details/ui/EducationTable';
 import { FAILURE_SENTENCES, failureSentence, type PublicTutor, type PublicTutorDetail } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
-import { fetchDistrictCountsFx } from '@/widgets/district-strip';
 import { Footer } from '@/widgets/footer';
 import { Header } from '@/widgets/header';
-import { fetchPublicStatsFx } from '@/widgets/stats-band';
 import { makeBoardPage } from '../../stories/entities/tuition/fixtures';
 import { renderWithProviders } from '../render';
 

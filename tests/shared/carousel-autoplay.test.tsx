@@ -3,9 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect } from 'react';
 import { useCarouselAutoplay, type CarouselAutoplayOptions } from '@/shared/lib/carousel-autoplay';
-import { CATEGORIES_INTERVAL_MS, CATEGORIES_MANUAL_PAUSE_MS } from '@/widgets/categories-carousel';
-import { MEDIA_LOGOS_INTERVAL_MS } from '@/widgets/media-logos';
-import { OFFERS_INTERVAL_MS } from '@/widgets/offers-carousel';
+import {
+  CATEGORIES_INTERVAL_MS,
+  CATEGORIES_MANUAL_PAUSE_MS,
+  MEDIA_LOGOS_INTERVAL_MS,
+  OFFERS_INTERVAL_MS,
+} from '@/pages/home';
 import { COMPACT_TESTIMONIAL_INTERVAL_MS, TESTIMONIAL_INTERVAL_MS } from '@/entities/testimonial';
 
 /** The part of embla's API the hook talks to, with the autoplay plugin's play/stop recorded. */

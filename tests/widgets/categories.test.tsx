@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CategoriesCarousel } from '@/widgets/categories-carousel';
-import { GetStarted } from '@/widgets/get-started';
-import { TuitionTypes } from '@/widgets/tuition-types';
+import { CategoriesCarousel, GetStarted, TuitionTypes } from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 describe('CategoriesCarousel', () => {

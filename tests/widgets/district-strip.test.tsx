@@ -8,7 +8,7 @@ import {
   districtCountsRequested,
   districtStripEntries,
   fetchDistrictCountsFx,
-} from '@/widgets/district-strip';
+} from '@/pages/home';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

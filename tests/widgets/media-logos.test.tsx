@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MEDIA_LOGOS, MediaLogos } from '@/widgets/media-logos';
+import { MEDIA_LOGOS, MediaLogos } from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 describe('MediaLogos', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $affiliates, $affiliatesStatus } from '@/entities/affiliate';
 import type { SessionUser } from '@/entities/session';
 import type { Affiliate } from '@/shared/api';
-import { OffersCarousel } from '@/widgets/offers-carousel';
+import { OffersCarousel } from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 const member: SessionUser = { id: 'u-9', name: 'Rahima Akter', userType: 'student', token: 'tok-s' };

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api';
-import { $publicStatsStatus, fetchPublicStatsFx, publicStatsRequested, StatsBand } from '@/widgets/stats-band';
+import { $publicStatsStatus, fetchPublicStatsFx, publicStatsRequested, StatsBand } from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 describe('StatsBand', () => {

@@ -3,7 +3,7 @@ import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { $testimonials, $testimonialsStatus, DEMO_TESTIMONIALS } from '@/entities/testimonial';
 import type { Testimonial } from '@/shared/api';
-import { TestimonialsSection, TestimonialsTicker } from '@/widgets/testimonials';
+import { TestimonialsSection, TestimonialsTicker } from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 const written: Testimonial = {

@@ -13,7 +13,7 @@ import {
   isFeaturedTutor,
   TutorsBlock,
   tutorsErrorMessage,
-} from '@/widgets/tutors-block';
+} from '@/pages/home';
 import { renderWithProviders } from '../render';
 
 const tutor = (id: string, flags: Partial<PublicTutor> = {}): PublicTutor => ({

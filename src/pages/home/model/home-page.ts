@@ -2,9 +2,9 @@ import { createEvent, sample } from 'effector';
 import { affiliatesRequested } from '@/entities/affiliate';
 import { testimonialsRequested } from '@/entities/testimonial';
 import { $showsRenderedAddress } from '@/shared/lib/router-sync';
-import { districtCountsRequested } from '@/widgets/district-strip';
-import { publicStatsRequested } from '@/widgets/stats-band';
-import { homeTutorsRequested } from '@/widgets/tutors-block';
+import { districtCountsRequested } from './district-counts';
+import { publicStatsRequested } from './public-stats';
+import { homeTutorsRequested } from './home-tutors';
 
 /** The home page was shown: every section's data is wanted, all at once. */
 export const homePageOpened = createEvent();

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DistrictStrip } from '@/widgets/district-strip';
+import { DistrictStrip } from './DistrictStrip';
 import { routes } from '@/shared/config';
 
 /** Spec section 2, Home 1: the title and the strip of tuitions per district. */

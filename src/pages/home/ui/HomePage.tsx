@@ -1,14 +1,15 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoriesCarousel } from '@/widgets/categories-carousel';
-import { GetStarted } from '@/widgets/get-started';
-import { MediaLogos } from '@/widgets/media-logos';
-import { OffersCarousel } from '@/widgets/offers-carousel';
-import { StatsBand } from '@/widgets/stats-band';
-import { TestimonialsSection, TestimonialsTicker } from '@/widgets/testimonials';
-import { TuitionTypes } from '@/widgets/tuition-types';
-import { TutorsBlock } from '@/widgets/tutors-block';
+import { CategoriesCarousel } from './CategoriesCarousel';
+import { GetStarted } from './GetStarted';
+import { MediaLogos } from './MediaLogos';
+import { OffersCarousel } from './OffersCarousel';
+import { StatsBand } from './StatsBand';
+import { TestimonialsSection } from './TestimonialsSection';
+import { TestimonialsTicker } from './TestimonialsTicker';
+import { TuitionTypes } from './TuitionTypes';
+import { TutorsBlock } from './TutorsBlock';
 import { homePageOpened } from '../model/home-page';
 import { HeroSection } from './HeroSection';
 

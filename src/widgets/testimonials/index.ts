@@ -1,2 +1,0 @@
-export { TestimonialsSection } from './ui/TestimonialsSection';
-export { TestimonialsTicker } from './ui/TestimonialsTicker';
