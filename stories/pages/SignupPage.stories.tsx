@@ -6,16 +6,15 @@ import {
   registrationMachine,
   toRegistrationPayload,
   type MessageOutput,
-  type OtpCheck,
-  type RegisterOutput,
   type RegistrationContext,
   type RegistrationPayload,
   type RegistrationValues,
 } from '@machines/registration';
-import type { RegistrationSnapshot } from '@/features/register';
+import type { RegistrationSnapshot } from '@/pages/signup';
 import { SignupPage } from '@/pages/signup';
 import { ApiError } from '@/shared/api';
 import { narrowScreen } from '../decorators';
+import { registrationStandIns } from '../features/register/stand-ins';
 
 // The real page and registration machine; the calls are stand-ins, so no server is needed.
 const meta = {
@@ -26,11 +25,7 @@ const meta = {
 export default meta;
 
 const never = () => new Promise<never>(() => {});
-const quiet = {
-  initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(never),
-  verifyRegistration: fromPromise<MessageOutput, OtpCheck>(never),
-  register: fromPromise<RegisterOutput, RegistrationPayload>(never),
-};
+const quiet = registrationStandIns({ initiate: never, verify: never, register: never }).actors;
 
 const student: RegistrationValues = {
   userType: 'student',

@@ -1,24 +1,14 @@
 import type { Meta } from '@storybook/react-vite';
-import { fromPromise } from 'xstate';
-import {
-  documentVerificationMachine,
-  type DocumentStatusInfo,
-  type LoadStatusInput,
-  type UploadDocumentsInput,
-  type UploadDocumentsOutput,
-} from '@machines/document-verification';
-import {
-  tutorProfileWizardMachine,
-  type InitializeProfileOutput,
-  type LoadProfileInput,
-  type LoadProfileOutput,
-  type SaveProfileInput,
-  type SaveProfileOutput,
-} from '@machines/tutor-profile-wizard';
+import type { DocumentStatusInfo } from '@machines/document-verification';
+import type { LoadProfileOutput } from '@machines/tutor-profile-wizard';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
-import { fetchStudentProfileFx, initializeStudentProfileFx, saveStudentProfileFx } from '@/features/edit-student-profile';
-import { UpdateProfilePage } from '@/pages/update-profile';
+import {
+  fetchStudentProfileFx,
+  initializeStudentProfileFx,
+  saveStudentProfileFx,
+  UpdateProfilePage,
+} from '@/pages/update-profile';
 import { ApiError, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import {
@@ -29,6 +19,7 @@ import {
   studentProfile,
   verifiedDocuments,
 } from '../features/edit-tutor-profile/fixtures';
+import { documentsLogic, profileWizardLogic } from '../features/edit-tutor-profile/stand-ins';
 import { studentSession, studentUser, tutorSession, tutorUser } from './member-fixtures';
 
 // The real page with stand-in calls: the Effector scope for the student form and the sidebar, machine
@@ -89,31 +80,27 @@ function TutorStandIns({
   documents?: DocumentStatusInfo;
   loadProfile?: () => Promise<LoadProfileOutput>;
 }) {
-  const wizard = {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(
-      () => loadProfile?.() ?? later({ profile: structuredClone(profile), profileCompletion: 74 }, 400),
-    ),
-    initializeProfile: fromPromise<InitializeProfileOutput, LoadProfileInput>(() =>
-      later({ profile: freshTutorProfile(), profileCompletion: 4 }, 400),
-    ),
-    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(() => later({ profileCompletion: 96 }, 900)),
-  };
-  const documentActors = {
-    loadStatus: fromPromise<DocumentStatusInfo, LoadStatusInput>(() => later(documents, 300)),
+  const wizard = profileWizardLogic({
+    load: () => loadProfile?.() ?? later({ profile: structuredClone(profile), profileCompletion: 74 }, 400),
+    initialize: () => later({ profile: freshTutorProfile(), profileCompletion: 4 }, 400),
+    save: () => later({ profileCompletion: 96 }, 900),
+  });
+  const documentFlow = documentsLogic({
+    loadStatus: () => later(documents, 300),
     // Sends the files in ten steps, so the progress bar can be watched.
-    uploadDocuments: fromPromise<UploadDocumentsOutput, UploadDocumentsInput>(async ({ input }) => {
+    upload: async (input) => {
       for (let step = 1; step <= 10; step += 1) {
         await later(null, 250);
         input.onProgress({ loaded: step * 10, total: 100 });
       }
       return { documents: pendingDocuments };
-    }),
-  };
+    },
+  });
   return (
     <UpdateProfilePage
       tutorFlows={{
-        profile: { logic: tutorProfileWizardMachine.provide({ actors: wizard }) },
-        documents: { logic: documentVerificationMachine.provide({ actors: documentActors }) },
+        profile: { logic: wizard.logic },
+        documents: { logic: documentFlow.logic },
       }}
     />
   );

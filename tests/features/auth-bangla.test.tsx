@@ -2,39 +2,25 @@
 import { screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  registrationMachine,
-  type MessageOutput,
-  type OtpCheck,
-  type RegisterOutput,
-  type RegistrationPayload,
-} from '@machines/registration';
-import { RegisterForm } from '@/features/register';
+import { RegisterForm } from '@/pages/signup';
 import { LoginPage } from '@/pages/login';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { i18n } from '@/shared/i18n';
+import { registrationLogic } from '../../stories/features/register/stand-ins';
 import { renderWithProviders } from '../render';
 
 afterEach(() => notifications.clean());
 
 function renderSignup() {
-  const calls = { initiate: [] as RegistrationPayload[], verify: [] as OtpCheck[] };
-  const actors = {
-    initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(async ({ input }) => {
-      calls.initiate.push(input);
-      return input.email
-        ? { message: 'OTP sent to your email address', sentTo: ['email', 'phone'] as const }
-        : { message: 'OTP sent to your phone', sentTo: ['phone'] as const };
-    }) as never,
-    verifyRegistration: fromPromise<MessageOutput, OtpCheck>(async ({ input }) => {
-      calls.verify.push(input);
-      return { message: 'OTP verified successfully' };
-    }),
-    register: fromPromise<RegisterOutput, RegistrationPayload>(async () => ({ message: 'ok', user: { token: 'tok' } })),
-  };
+  const { logic, calls } = registrationLogic({
+    initiate: async (input) =>
+      input.email
+        ? { message: 'OTP sent to your email address', sentTo: ['email', 'phone'] }
+        : { message: 'OTP sent to your phone', sentTo: ['phone'] },
+    register: async () => ({ message: 'ok', user: { token: 'tok' } }),
+  });
   const rendered = renderWithProviders(
-    <RegisterForm logic={registrationMachine.provide({ actors })} />,
+    <RegisterForm logic={logic} />,
     { route: '/signup', path: '/signup', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

@@ -3,19 +3,10 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  tutorProfileWizardMachine,
-  type InitializeProfileOutput,
-  type LoadProfileInput,
-  type LoadProfileOutput,
-  type SaveProfileInput,
-  type SaveProfileOutput,
-} from '@machines/tutor-profile-wizard';
 import { TutorProfileWizard } from '@/features/edit-tutor-profile';
 import { i18n } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';
-import { completeTutorProfile, freshTutorProfile } from '../../stories/features/edit-tutor-profile/fixtures';
+import { profileWizardLogic } from '../../stories/features/edit-tutor-profile/stand-ins';
 import { readyGate, wizardAt } from '../../stories/features/edit-tutor-profile/wizard-states';
 import { renderWithProviders } from '../render';
 
@@ -25,27 +16,13 @@ async function inBangla() {
 }
 
 function renderWizard(snapshot?: ReturnType<typeof wizardAt>) {
-  const saved: SaveProfileInput[] = [];
-  const actors = {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async () => ({
-      profile: structuredClone(completeTutorProfile),
-      profileCompletion: 60,
-    })),
-    initializeProfile: fromPromise<InitializeProfileOutput, LoadProfileInput>(async () => ({
-      profile: freshTutorProfile(),
-      profileCompletion: 4,
-    })),
-    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
-      saved.push(input);
-      return { profileCompletion: 91 };
-    }),
-  };
+  const { logic, calls } = profileWizardLogic();
   renderWithProviders(
     <TutorProfileWizard
       userId="u-tutor-1"
       documentGate={readyGate}
       documentsStep={<p>documents</p>}
-      logic={tutorProfileWizardMachine.provide({ actors })}
+      logic={logic}
       snapshot={snapshot}
     />,
     {
@@ -55,7 +32,7 @@ function renderWizard(snapshot?: ReturnType<typeof wizardAt>) {
     },
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
-  return { user, saved };
+  return { user, saved: calls.save };
 }
 
 afterEach(() => {

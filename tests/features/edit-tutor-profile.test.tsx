@@ -3,24 +3,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  tutorProfileWizardMachine,
-  type InitializeProfileOutput,
-  type LoadProfileInput,
-  type LoadProfileOutput,
-  type SaveProfileInput,
-  type SaveProfileOutput,
-  type TutorProfileDraft,
-  type WizardDocumentGate,
+import type {
+  LoadProfileInput,
+  LoadProfileOutput,
+  SaveProfileInput,
+  SaveProfileOutput,
+  TutorProfileDraft,
+  WizardDocumentGate,
 } from '@machines/tutor-profile-wizard';
 import { toDraft, toUpdateBody, TutorProfileWizard, type TutorProfileWizardLogic } from '@/features/edit-tutor-profile';
 import { ApiError, tutorProfileUpdateBodySchema, type TutorProfile } from '@/shared/api';
-import {
-  completeTutorProfile,
-  freshTutorProfile,
-  halfFilledTutorProfile,
-} from '../../stories/features/edit-tutor-profile/fixtures';
+import { completeTutorProfile, halfFilledTutorProfile } from '../../stories/features/edit-tutor-profile/fixtures';
+import { profileWizardLogic } from '../../stories/features/edit-tutor-profile/stand-ins';
 import { draftKey } from '@/shared/lib/draft';
 import { renderWithProviders } from '../render';
 
@@ -60,22 +54,12 @@ function renderWizard({
   load?: (input: LoadProfileInput) => Promise<LoadProfileOutput>;
   save?: (input: SaveProfileInput) => Promise<SaveProfileOutput>;
 } = {}) {
-  const calls = { save: [] as SaveProfileInput[], initialize: 0 };
-  const actors = {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(({ input }) =>
-      load ? load(input) : Promise.resolve({ profile: structuredClone(profile), profileCompletion: 60 }),
-    ),
-    initializeProfile: fromPromise<InitializeProfileOutput, LoadProfileInput>(async () => {
-      calls.initialize += 1;
-      return { profile: freshTutorProfile(), profileCompletion: 4 };
-    }),
-    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(({ input }) => {
-      calls.save.push(input);
-      return save(input);
-    }),
-  };
+  const { logic, calls } = profileWizardLogic({
+    load: load ?? (async () => ({ profile: structuredClone(profile), profileCompletion: 60 })),
+    save,
+  });
   const rendered = renderWithProviders(
-    <Harness logic={tutorProfileWizardMachine.provide({ actors })} />,
+    <Harness logic={logic} />,
     {
       route: '/update-profile/u-tutor-1',
       path: '/update-profile/:id',

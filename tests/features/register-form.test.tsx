@@ -2,42 +2,15 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  registrationMachine,
-  type MessageOutput,
-  type OtpCheck,
-  type RegisterOutput,
-  type RegistrationPayload,
-} from '@machines/registration';
-import { RegisterForm } from '@/features/register';
+import { RegisterForm } from '@/pages/signup';
 import { ApiError } from '@/shared/api';
+import { registrationLogic, type RegistrationCalls } from '../../stories/features/register/stand-ins';
 import { renderWithProviders } from '../render';
 
-interface Behaviour {
-  initiate?: () => Promise<MessageOutput>;
-  verify?: () => Promise<MessageOutput>;
-  register?: () => Promise<RegisterOutput>;
-}
-
-function renderSignup(behaviour: Behaviour = {}) {
-  const calls = { initiate: [] as RegistrationPayload[], verify: [] as OtpCheck[], register: [] as RegistrationPayload[] };
-  const actors = {
-    initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(({ input }) => {
-      calls.initiate.push(input);
-      return (behaviour.initiate ?? (() => Promise.resolve({ message: 'OTP sent to your email address' })))();
-    }),
-    verifyRegistration: fromPromise<MessageOutput, OtpCheck>(({ input }) => {
-      calls.verify.push(input);
-      return (behaviour.verify ?? (() => Promise.resolve({ message: 'OTP verified successfully' })))();
-    }),
-    register: fromPromise<RegisterOutput, RegistrationPayload>(({ input }) => {
-      calls.register.push(input);
-      return (behaviour.register ?? (() => Promise.resolve({ message: 'Registration successful', user: { token: 'tok' } })))();
-    }),
-  };
+function renderSignup(behaviour: RegistrationCalls = {}) {
+  const { logic, calls } = registrationLogic(behaviour);
   const rendered = renderWithProviders(
-    <RegisterForm logic={registrationMachine.provide({ actors })} />,
+    <RegisterForm logic={logic} />,
     { route: '/signup', path: '/signup', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

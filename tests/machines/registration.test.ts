@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   REGISTRATION_MESSAGES,
   emptyRegistrationValues,
   registrationMachine,
-  type MessageOutput,
-  type OtpCheck,
-  type RegisterOutput,
-  type RegistrationPayload,
   type RegistrationValues,
 } from '@machines/registration';
 import { OTP_CODE_MESSAGES } from '@machines/otp-code';
 import { ApiError } from '@/shared/api';
+import { REGISTRATION_ANSWERS, registrationStandIns, type RegistrationCalls } from '../../stories/features/register/stand-ins';
 
 const tutor: RegistrationValues = {
   userType: 'tutor',
@@ -24,48 +21,25 @@ const tutor: RegistrationValues = {
 };
 const code = ['1', '2', '3', '4', '5', '6'];
 
-interface Behaviour {
-  initiate?: (payload: RegistrationPayload) => Promise<MessageOutput>;
-  verify?: (check: OtpCheck) => Promise<MessageOutput>;
-  register?: (payload: RegistrationPayload) => Promise<RegisterOutput>;
-}
-
-function start(behaviour: Behaviour = {}) {
-  const calls = {
-    initiate: [] as RegistrationPayload[],
-    verify: [] as OtpCheck[],
-    register: [] as RegistrationPayload[],
-    redirect: [] as string[],
-  };
+function start(behaviour: RegistrationCalls = {}) {
+  const { actors, calls: sent } = registrationStandIns(behaviour);
+  const calls = { ...sent, redirect: [] as string[] };
   const machine = registrationMachine.provide({
-    actors: {
-      initiateRegistration: fromPromise<MessageOutput, RegistrationPayload>(({ input }) => {
-        calls.initiate.push(input);
-        return behaviour.initiate?.(input) ?? Promise.resolve({ message: 'OTP sent to your email' });
-      }),
-      verifyRegistration: fromPromise<MessageOutput, OtpCheck>(({ input }) => {
-        calls.verify.push(input);
-        return behaviour.verify?.(input) ?? Promise.resolve({ message: 'OTP verified' });
-      }),
-      register: fromPromise<RegisterOutput, RegistrationPayload>(({ input }) => {
-        calls.register.push(input);
-        return behaviour.register?.(input) ?? Promise.resolve({ message: 'Registered', user: { token: 'tok' } });
-      }),
-    },
+    actors,
     actions: { goToLoginWithSuccess: (_, { message }) => void calls.redirect.push(message) },
   });
   const actor = createActor(machine).start();
   return { actor, calls };
 }
 
-async function toOtpStep(behaviour: Behaviour = {}, values: RegistrationValues = tutor) {
+async function toOtpStep(behaviour: RegistrationCalls = {}, values: RegistrationValues = tutor) {
   const started = start(behaviour);
   started.actor.send({ type: 'registration.submit', values });
   await waitFor(started.actor, (s) => s.matches('otp'));
   return started;
 }
 
-async function submitCode(behaviour: Behaviour = {}) {
+async function submitCode(behaviour: RegistrationCalls = {}) {
   const started = await toOtpStep(behaviour);
   started.actor.send({ type: 'otp.change', digits: code });
   started.actor.send({ type: 'otp.submit' });
@@ -123,7 +97,7 @@ describe('registration machine', () => {
     const { context } = actor.getSnapshot();
     expect(actor.getSnapshot().hasTag('otp')).toBe(true);
     expect(context.payload?.email).toBe('karim@example.com');
-    expect(context.notice).toBe('OTP sent to your email');
+    expect(context.notice).toBe(REGISTRATION_ANSWERS.initiate.message);
     expect(context.otp).toEqual(['', '', '', '', '', '']);
   });
 

@@ -3,75 +3,43 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  documentVerificationMachine,
-  type DocumentStatusInfo,
-  type LoadStatusInput,
-  type UploadDocumentsInput,
-  type UploadDocumentsOutput,
-} from '@machines/document-verification';
-import {
-  tutorProfileWizardMachine,
-  type InitializeProfileOutput,
-  type LoadProfileInput,
-  type LoadProfileOutput,
-  type SaveProfileInput,
-  type SaveProfileOutput,
-} from '@machines/tutor-profile-wizard';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx, type User } from '@/entities/user';
-import { fetchStudentProfileFx, initializeStudentProfileFx, saveStudentProfileFx } from '@/features/edit-student-profile';
-import { UpdateProfilePage } from '@/pages/update-profile';
+import {
+  fetchStudentProfileFx,
+  initializeStudentProfileFx,
+  saveStudentProfileFx,
+  UpdateProfilePage,
+} from '@/pages/update-profile';
 import {
   completeTutorProfile,
   freshTutorProfile,
   imageFile,
-  noDocuments,
-  pendingDocuments,
   studentProfile,
 } from '../../stories/features/edit-tutor-profile/fixtures';
+import { documentsLogic, profileWizardLogic } from '../../stories/features/edit-tutor-profile/stand-ins';
 import { adminSession, adminUser, studentSession, studentUser, tutorSession, tutorUser } from '../../stories/pages/member-fixtures';
 import { renderWithProviders } from '../render';
 
 const users: Record<string, User> = { [studentUser._id]: studentUser, [tutorUser._id]: tutorUser, [adminUser._id]: adminUser };
 
-function TutorStandIns({ uploads, saves }: { uploads: UploadDocumentsInput[]; saves: SaveProfileInput[] }) {
-  const wizard = {
-    loadProfile: fromPromise<LoadProfileOutput, LoadProfileInput>(async () => ({
-      profile: structuredClone(completeTutorProfile),
-      profileCompletion: 74,
-    })),
-    initializeProfile: fromPromise<InitializeProfileOutput, LoadProfileInput>(async () => ({
-      profile: freshTutorProfile(),
-      profileCompletion: 0,
-    })),
-    saveProfile: fromPromise<SaveProfileOutput, SaveProfileInput>(async ({ input }) => {
-      saves.push(input);
-      return { profileCompletion: 96 };
-    }),
-  };
-  const documents = {
-    loadStatus: fromPromise<DocumentStatusInfo, LoadStatusInput>(async () => noDocuments),
-    uploadDocuments: fromPromise<UploadDocumentsOutput, UploadDocumentsInput>(async ({ input }) => {
-      uploads.push(input);
-      input.onProgress({ loaded: 100, total: 100 });
-      return { documents: pendingDocuments };
-    }),
-  };
-  return (
-    <UpdateProfilePage
-      tutorFlows={{
-        profile: { logic: tutorProfileWizardMachine.provide({ actors: wizard }) },
-        documents: { logic: documentVerificationMachine.provide({ actors: documents }) },
-      }}
-    />
-  );
+function TutorStandIns({
+  wizard,
+  documents,
+}: {
+  wizard: ReturnType<typeof profileWizardLogic>;
+  documents: ReturnType<typeof documentsLogic>;
+}) {
+  return <UpdateProfilePage tutorFlows={{ profile: { logic: wizard.logic }, documents: { logic: documents.logic } }} />;
 }
 
 function renderPage(session: SessionUser | null, route: string) {
-  const uploads: UploadDocumentsInput[] = [];
-  const saves: SaveProfileInput[] = [];
+  const wizard = profileWizardLogic({
+    load: async () => ({ profile: structuredClone(completeTutorProfile), profileCompletion: 74 }),
+    initialize: async () => ({ profile: freshTutorProfile(), profileCompletion: 0 }),
+    save: async () => ({ profileCompletion: 96 }),
+  });
+  const documents = documentsLogic();
   const scope = fork({
     handlers: [
       [fetchUserFx, vi.fn(async (id: string) => users[id]!)],
@@ -81,7 +49,7 @@ function renderPage(session: SessionUser | null, route: string) {
     ],
   });
   const rendered = renderWithProviders(
-    <TutorStandIns uploads={uploads} saves={saves} />,
+    <TutorStandIns wizard={wizard} documents={documents} />,
     {
       session,
       scope,
@@ -94,7 +62,7 @@ function renderPage(session: SessionUser | null, route: string) {
     },
   );
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null, applyAccept: false });
-  return { ...rendered, user, uploads, saves };
+  return { ...rendered, user, uploads: documents.uploads, saves: wizard.calls.save };
 }
 
 const fileInput = (kind: 'nationalId' | 'institutionId') =>
