@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '@/pages/admin-students/lib/pagination';
-import { showingRange } from '@/shared/lib/paged-list';
+import { pageItems, showingRange } from '@/shared/lib/paged-list';
 
 const render = (current: number, total: number) =>
   pageItems(current, total)

@@ -1,10 +1,10 @@
 import { memberAccessFx } from '@/features/deactivate-member';
 import { fetchAdminStudentsFx } from '@/entities/admin-student';
 import { $isAdmin } from '@/entities/session';
-import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort, type ApiError } from '@/shared/api';
+import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
-import { createPagedList } from '@/shared/lib/paged-list';
+import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
 
 export const studentsList = createPagedList({
   path: routes.adminStudents,
@@ -18,10 +18,7 @@ export const studentsList = createPagedList({
   load: ({ filters, sort, page, size }) =>
     fetchAdminStudentsFx({ ...filters, sort: sort?.by, order: sort?.order, page, limit: size }),
   toItems: (answer) => ({ items: answer.students, total: answer.total }),
-  errorMessage: (error) => {
-    const failure = error as ApiError;
-    return failure.fromServer && failure.message ? failure.message : i18n.t('students.loadFailed', { ns: 'adminRecords' });
-  },
+  errorMessage: serverMessageOr(() => i18n.t('students.loadFailed', { ns: 'adminRecords' })),
 });
 
 // Deactivated or reactivated: the row's flag follows at once.

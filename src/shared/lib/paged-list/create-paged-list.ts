@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
+import { ApiError } from '@/shared/api';
 import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
 import { pageCount, readQuery, writeQuery, type ListQuery, type ListSort, type QueryShape } from './query';
 
@@ -26,9 +27,19 @@ export interface PagedListConfig<Item, Answer, Filters extends Record<string, st
   };
   /** The message shown for a failed load. Default: the error's own message. */
   errorMessage?: (error: unknown) => string;
+  /** A row's identity, for the row events (default its `_id`). */
+  key?: (item: Item) => string;
+  /** Whether a row still belongs to the filters on screen; a changed row that does not leaves the page. */
+  matches?: (item: Item, filters: Filters) => boolean;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+
+/** A failed load's message: the server's own sentence when it sent one, else the screen's words. */
+export const serverMessageOr =
+  (fallback: () => string) =>
+  (error: unknown): string =>
+    error instanceof ApiError && error.fromServer && error.message ? error.message : fallback();
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /**
@@ -56,6 +67,13 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   const retried = createEvent();
   /** Load the same page again without the spinner (after a change made on the screen). */
   const refreshed = createEvent();
+
+  /** A row's newer copy from the server: it changes in place, or leaves when it no longer matches the filters. */
+  const itemReplaced = createEvent<Item>();
+  /** The server removed a row: it leaves at once. */
+  const itemRemoved = createEvent<string>();
+  /** A new row goes first (the lists are newest first). */
+  const itemAdded = createEvent<Item>();
 
   const loadFx = createEffect<Query, Answer>(config.load);
 
@@ -129,6 +147,24 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   $status.on(failed, () => 'failed');
   $error.on(failed, (_, error) => (config.errorMessage ?? messageOf)(error));
 
+  const keyOfItem = config.key ?? ((item: Item) => (item as { _id: string })._id);
+  const changed = sample({
+    clock: [itemReplaced.map((item) => ({ item, key: keyOfItem(item) })), itemRemoved.map((key) => ({ item: null, key }))],
+    source: { items: $items, query: $query },
+    fn: ({ items, query }, { item, key }) => {
+      const stays = item !== null && (!config.matches || config.matches(item, query.filters));
+      const present = items.some((row) => keyOfItem(row) === key);
+      return {
+        items: stays ? items.map((row) => (keyOfItem(row) === key ? item : row)) : items.filter((row) => keyOfItem(row) !== key),
+        left: present && !stays,
+      };
+    },
+  });
+  $items.on(changed, (_, { items }) => items).on(itemAdded, (items, item) => [item, ...items]);
+  $total.on(changed, (total, { left }) => (left ? Math.max(0, total - 1) : total)).on(itemAdded, (total) => total + 1);
+  /** A row left the page (removed, or no longer matching the filters). */
+  const left = sample({ clock: changed, filter: ({ left }) => left, fn: () => undefined });
+
   const go = (query: Query, replace = false) => ({ query, replace });
   const addressChosen = createEvent<{ query: Query; replace: boolean }>();
   sample({
@@ -171,6 +207,10 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     sortChanged,
     retried,
     refreshed,
+    itemReplaced,
+    itemRemoved,
+    itemAdded,
+    left,
     failed,
     loadFx,
     $query,
@@ -183,6 +223,8 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     $refreshing,
     /** The sizes the page offers (for a size picker). */
     sizes: config.sizes ?? [config.size],
+    /** The values each filter accepts (for its buttons or tabs). */
+    filterValues: (config.filterValues ?? {}) as Record<string, readonly string[] | undefined>,
   };
 }
 

@@ -6,20 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { showingRange, type PagedListModel } from '@/shared/lib/paged-list';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { LoadError } from '@/shared/ui/load-error';
+import { FillPager, PageOfPager, SpecPager, type PagerLabels, type PagerProps } from './Pagers';
 
 // Any list's model: the component reads only its rows, status, query and paging units.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer, filters and sort key do not matter here
 export type AnyPagedList<Item> = PagedListModel<Item, any, any, any>;
-
-export interface PagerProps {
-  page: number;
-  pages: number;
-  onChange: (page: number) => void;
-  /** The page size and the list's total, for a pager that shows them or changes the size. */
-  size: number;
-  total: number;
-  onSizeChange: (size: number) => void;
-}
 
 export interface PagedListProps<Item> {
   model: AnyPagedList<Item>;
@@ -29,10 +20,11 @@ export interface PagedListProps<Item> {
   empty: ReactNode;
   /** The rows: a table, cards, a list. */
   children: (items: Item[]) => ReactNode;
-  /** The line beside the pages ("Showing 1 to 10 of 42 students"). */
+  /** The line beside the pages ("Showing 1 to 10 of 42 students"); a string shows small and dimmed. */
   summary?: (range: { from: number; to: number; total: number }) => ReactNode;
   /** Another page control where a spec asks for one; default the labelled Mantine pagination. */
-  pager?: ComponentType<PagerProps>;
+  pager?: ComponentType<PagerProps> | 'pageOf' | 'spec' | 'fill';
+  pagerLabels?: PagerLabels;
   /** A title above the error's message ("Could not load students"). */
   errorTitle?: string;
   /** Show the page control even for a single page (a spec'd pager with Previous/Next). */
@@ -46,18 +38,21 @@ export function PagedList<Item>({
   empty,
   children,
   summary,
-  pager: Pager,
+  pager,
+  pagerLabels,
   errorTitle,
   alwaysPaged = false,
 }: PagedListProps<Item>) {
   const { t } = useTranslation('common');
-  const { items, total, status, error, query, pages, changePage, changeSize, retry } = useUnit({
+  const Pager = pager === 'pageOf' ? PageOfPager : pager === 'spec' ? SpecPager : pager === 'fill' ? FillPager : pager;
+  const { items, total, status, error, query, pages, busy, changePage, changeSize, retry } = useUnit({
     items: model.$items,
     total: model.$total,
     status: model.$status,
     error: model.$error,
     query: model.$query,
     pages: model.$pageCount,
+    busy: model.$refreshing,
     changePage: model.pageChanged,
     changeSize: model.sizeChanged,
     retry: model.retried,
@@ -74,12 +69,19 @@ export function PagedList<Item>({
   if (items.length === 0) return <>{empty}</>;
   const range = showingRange(query.page, query.size, total);
   const paged = pages > 1 || alwaysPaged;
+  const line = summary?.({ ...range, total });
   return (
     <Stack gap="md">
       {children(items)}
       {(summary || paged) && (
         <Group justify={summary ? 'space-between' : 'center'} gap="sm">
-          {summary?.({ ...range, total })}
+          {typeof line === 'string' ? (
+            <Text size="sm" c="dimmed">
+              {line}
+            </Text>
+          ) : (
+            line
+          )}
           {paged &&
             (Pager ? (
               <Pager
@@ -89,6 +91,9 @@ export function PagedList<Item>({
                 size={query.size}
                 total={total}
                 onSizeChange={changeSize}
+                busy={busy}
+                labels={pagerLabels}
+                sizes={model.sizes}
               />
             ) : (
               <LabelledPagination total={pages} value={query.page} onChange={changePage} />

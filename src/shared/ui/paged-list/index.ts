@@ -1,2 +1,13 @@
-export { PagedList, PagedTable, type PagedListProps, type PagedTableProps, type PagedColumn, type AnyPagedList, type PagerProps } from './PagedList';
+export { PagedList, PagedTable, type PagedListProps, type PagedTableProps, type PagedColumn, type AnyPagedList } from './PagedList';
+export { PageOfPager, type PagerProps, type PagerLabels } from './Pagers';
 export { ListSearch, type ListSearchProps } from './ListSearch';
+export {
+  ListScreen,
+  ListBody,
+  ListEmpty,
+  type ListScreenProps,
+  type ListBodyProps,
+  type ListFilter,
+  type ListEmptyProps,
+  type ListScreenSearch,
+} from './ListScreen';
