@@ -1,8 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
-import { fetchNotificationsFx } from '@/features/admin-notifications';
+import { AdminLayout, fetchNotificationsFx } from '@/widgets/admin-layout';
 import { AdminActivityPage, fetchActivityFx, fetchStaffFx } from '@/pages/admin-activity';
 import { ApiError, type ActivityListResponse, type StaffListResponse } from '@/shared/api';
-import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { activityAnswer, storyStaff } from './admin-activity-fixtures';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';

@@ -1,6 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { $createError, createTuitionFx } from '@/features/create-tuition';
-import { AdminCreateTuitionPage } from '@/pages/admin-create-tuition';
+import { $createError, AdminCreateTuitionPage, createTuitionFx } from '@/pages/admin-create-tuition';
 import { ApiError, type CreateTuitionBody, type TuitionSavedResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

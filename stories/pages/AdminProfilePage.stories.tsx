@@ -1,7 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { fetchUserFx } from '@/entities/user';
-import { changePasswordFx } from '@/features/change-password';
-import { AdminProfilePage } from '@/pages/admin-profile';
+import { AdminProfilePage, changePasswordFx } from '@/pages/admin-profile';
 import { ApiError } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

@@ -1,8 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx, type User } from '@/entities/user';
-import { saveAvailabilityFx, type AvailabilityChange } from '@/features/toggle-availability';
-import { DashboardPage, fetchApplyStatusFx, fetchProfileChecklistFx } from '@/pages/dashboard';
+import {
+  type AvailabilityChange,
+  DashboardPage,
+  fetchApplyStatusFx,
+  fetchProfileChecklistFx,
+  saveAvailabilityFx,
+} from '@/pages/dashboard';
 import { ApiError, type ApplyStatus, type ProfileChecklistResponse } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import {

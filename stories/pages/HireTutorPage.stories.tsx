@@ -7,10 +7,10 @@ import {
   checkHireTutorForm,
   EMPTY_HIRE_TUTOR_VALUES,
   HIRE_TUTOR_SUCCESS_MESSAGE,
-  submitTutorRequestFx,
+  HireTutorPage,
   type HireTutorValues,
-} from '@/features/hire-tutor';
-import { HireTutorPage } from '@/pages/hire-tutor';
+  submitTutorRequestFx,
+} from '@/pages/hire-tutor';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 

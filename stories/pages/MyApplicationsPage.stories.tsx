@@ -1,8 +1,13 @@
 import type { Meta } from '@storybook/react-vite';
 import { $isTutor } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
-import { $applicationToWithdraw, $withdrawError, withdrawApplicationFx } from '@/features/withdraw-application';
-import { fetchMyApplicationsFx, MyApplicationsPage } from '@/pages/my-applications';
+import {
+  $applicationToWithdraw,
+  $withdrawError,
+  fetchMyApplicationsFx,
+  MyApplicationsPage,
+  withdrawApplicationFx,
+} from '@/pages/my-applications';
 import { ApiError, MY_WORK_MESSAGES, type MyApplication } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { tutorSession, tutorUser } from './member-fixtures';

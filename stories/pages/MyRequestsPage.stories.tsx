@@ -1,6 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { fetchShortlistFx } from '@/features/pick-tutor';
-import { fetchMyRequestsFx, MyRequestsPage } from '@/pages/my-requests';
+import { fetchMyRequestsFx, fetchShortlistFx, MyRequestsPage } from '@/pages/my-requests';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { withFormatLanguage } from './bangla-formats';

@@ -2,7 +2,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { fromPromise } from 'xstate';
 import { tutorRequestWizardMachine, type TutorRequestSubmission } from '@machines/tutor-request-wizard';
 import { $users, fetchUserFx, type User } from '@/entities/user';
-import type { TutorRequestFlowProps } from '@/features/submit-tutor-request';
+import type { TutorRequestFlowProps } from '@/pages/new-tutor-request';
 import { NewTutorRequestPage } from '@/pages/new-tutor-request';
 import { ApiError } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

@@ -1,9 +1,8 @@
 import { Text, Title } from '@mantine/core';
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { AdminLayout } from '@/widgets/admin-layout';
+import { AdminLayout, fetchNotificationsFx } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin, storyAdminRecord } from '../pages/admin-fixtures';
-import { fetchNotificationsFx } from '@/features/admin-notifications';
 
 const noNotifications: [typeof fetchNotificationsFx, () => Promise<{ notifications: never[]; unread: number }>] = [
   fetchNotificationsFx,

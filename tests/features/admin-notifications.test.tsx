@@ -10,7 +10,7 @@ import {
   markAllNotificationsReadFx,
   markNotificationReadFx,
   NotificationsBell,
-} from '@/features/admin-notifications';
+} from '@/widgets/admin-layout';
 import { ApiError, type AdminNotification, type NotificationListResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

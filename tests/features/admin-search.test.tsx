@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/entities/session';
-import { ADMIN_SEARCH_DEBOUNCE_MS, AdminSearch, adminSearchTarget } from '@/features/admin-search';
+import { ADMIN_SEARCH_DEBOUNCE_MS, AdminSearch, adminSearchTarget } from '@/widgets/admin-layout';
 import type { AdminSearchResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

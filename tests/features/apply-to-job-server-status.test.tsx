@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/entities/session';
-import { ApplyToJob, applyToJobFx, type ApplyToJobProps } from '@/features/apply-to-job';
+import { ApplyToJob, applyToJobFx, type ApplyToJobProps } from '@/pages/tuition-details';
 import { MY_WORK_MESSAGES } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

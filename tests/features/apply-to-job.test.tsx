@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/entities/session';
-import { ApplyToJob, applyToJobFx } from '@/features/apply-to-job';
+import { ApplyToJob, applyToJobFx } from '@/pages/tuition-details';
 import { ApiError } from '@/shared/api';
 import type { ApplyResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';

@@ -11,7 +11,7 @@ import {
   contactFormOpened,
   contactFormSubmitted,
   sendTutorContactFx,
-} from '@/features/contact-tutor';
+} from '@/pages/tutor-details';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StudentProfileFormView } from '@/features/edit-student-profile';
+import { StudentProfileFormView } from '@/pages/update-profile';
 import { i18n } from '@/shared/i18n';
 import { studentProfile } from '../../stories/features/edit-tutor-profile/fixtures';
 import { renderWithProviders } from '../render';

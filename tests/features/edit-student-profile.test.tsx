@@ -11,7 +11,7 @@ import {
   saveStudentProfileFx,
   StudentProfileForm,
   studentProfileOpened,
-} from '@/features/edit-student-profile';
+} from '@/pages/update-profile';
 import { ApiError, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
 import { studentProfile } from '../../stories/features/edit-tutor-profile/fixtures';
 import { renderWithProviders } from '../render';

@@ -7,7 +7,7 @@ import {
   exportFileName,
   fetchMyDataFx,
   saveMyDataFx,
-} from '@/features/export-my-data';
+} from '@/pages/update-profile';
 import { ApiError, EXPORT_FORMAT, type MemberExport } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -17,7 +17,7 @@ import {
   hireTutorTermsChanged,
   submitTutorRequestFx,
   type HireTutorValues,
-} from '@/features/hire-tutor';
+} from '@/pages/hire-tutor';
 import { ApiError, type PublicTutorRequestBody } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

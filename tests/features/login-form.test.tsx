@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from '@/pages/login';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -12,7 +12,7 @@ import {
   unreadLabel,
 } from '@/entities/member-notification';
 import { $isMember, userLoggedOut, type SessionUser } from '@/entities/session';
-import { MemberNotificationsBell } from '@/features/member-notifications-bell';
+import { MemberNotificationsBell } from '@/widgets/header';
 import { MEMBER_NOTIFICATION_LINKS, type MemberNotification, type MemberNotificationListQuery } from '@/shared/api';
 import { renderWithProviders } from '../render';
 import { memberNotifications, memberNotificationsPage, NOTIFICATIONS_NOW } from '../../stories/pages/member-notifications-fixtures';

@@ -3,10 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import { DecideReportDialog } from '@/features/confirm-member-report';
-import { ReportPayment, ReportPaymentDialog } from '@/features/report-payment';
+import { AdminMemberReportsPage, DecideReportDialog } from '@/pages/admin-member-reports';
+import { ReportPayment, ReportPaymentDialog } from '@/pages/my-tuitions';
 import { ReportTuitionEndDialog } from '@/features/report-tuition-end';
-import { AdminMemberReportsPage } from '@/pages/admin-member-reports';
 import { ApiError, type Payment, type PaymentReport } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { renderWithProviders } from '../render';

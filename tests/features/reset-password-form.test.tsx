@@ -9,7 +9,7 @@ import {
   type ResetOtpInput,
   type ResetPasswordInput,
 } from '@machines/password-reset';
-import { ResetPasswordForm } from '@/features/reset-password';
+import { ResetPasswordForm } from '@/pages/forgot-password';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

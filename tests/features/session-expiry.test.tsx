@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
 import { readStoredSession, useSessionUser, type SessionUser } from '@/entities/session';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from '@/pages/login';
 import { ApiError, getAuthToken, noteUnauthorized, onSessionExpired, request, setAuthToken } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -8,7 +8,7 @@ import {
   type TutorRequestSubmission,
   type TutorRequestValues,
 } from '@machines/tutor-request-wizard';
-import { toTutorRequestBody, TutorRequestWizard } from '@/features/submit-tutor-request';
+import { toTutorRequestBody, TutorRequestWizard } from '@/pages/new-tutor-request';
 import { ApiError, studentTutorRequestBodySchema } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -9,7 +9,7 @@ import {
   AvailabilitySwitch,
   AVAILABILITY_FAILURE_MESSAGE,
   saveAvailabilityFx,
-} from '@/features/toggle-availability';
+} from '@/pages/dashboard';
 import { ApiError } from '@/shared/api';
 import { tutorSession, tutorUser } from '../../stories/pages/member-fixtures';
 import { renderWithProviders } from '../render';

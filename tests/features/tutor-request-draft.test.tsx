@@ -8,7 +8,7 @@ import {
   type TutorRequestSubmission,
   type TutorRequestValues,
 } from '@machines/tutor-request-wizard';
-import { TutorRequestWizard } from '@/features/submit-tutor-request';
+import { TutorRequestWizard } from '@/pages/new-tutor-request';
 import { draftKey } from '@/shared/lib/draft';
 import { renderWithProviders } from '../render';
 

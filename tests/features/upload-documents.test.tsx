@@ -10,7 +10,7 @@ import {
   type UploadDocumentsInput,
   type UploadDocumentsOutput,
 } from '@machines/document-verification';
-import { DocumentsFlowProvider, DocumentsPanel } from '@/features/upload-documents';
+import { DocumentsFlowProvider, DocumentsPanel } from '@/pages/update-profile';
 import { ApiError } from '@/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@/shared/config';
 import {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { createTuitionFx } from '@/features/create-tuition';
-import { AdminCreateTuitionPage } from '@/pages/admin-create-tuition';
+import { AdminCreateTuitionPage, createTuitionFx } from '@/pages/admin-create-tuition';
 import { ApiError, CREATE_TUITION_MESSAGES, type CreateTuitionBody, type TuitionSavedResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

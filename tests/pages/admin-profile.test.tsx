@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUserFx } from '@/entities/user';
-import { changePasswordFx } from '@/features/change-password';
-import { AdminProfilePage } from '@/pages/admin-profile';
+import { AdminProfilePage, changePasswordFx } from '@/pages/admin-profile';
 import { ApiError, type ChangePasswordBody, type User } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

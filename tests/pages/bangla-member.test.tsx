@@ -14,11 +14,16 @@ import {
 } from '@machines/tutor-request-wizard';
 import { $isTutor, $sessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
-import { askForMoreFx, fetchShortlistFx, pickTutorFx } from '@/features/pick-tutor';
-import { TutorRequestWizard } from '@/features/submit-tutor-request';
-import { withdrawApplicationFx } from '@/features/withdraw-application';
-import { fetchMyApplicationsFx, MyApplicationsPage } from '@/pages/my-applications';
-import { fetchMyRequestsFx, MyRequestsPage, withdrawRequestFx } from '@/pages/my-requests';
+import {
+  askForMoreFx,
+  fetchMyRequestsFx,
+  fetchShortlistFx,
+  MyRequestsPage,
+  pickTutorFx,
+  withdrawRequestFx,
+} from '@/pages/my-requests';
+import { TutorRequestWizard } from '@/pages/new-tutor-request';
+import { fetchMyApplicationsFx, MyApplicationsPage, withdrawApplicationFx } from '@/pages/my-applications';
 import { i18n } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';
 import { studentSession, studentUser, tutorSession, tutorUser } from '../../stories/pages/member-fixtures';

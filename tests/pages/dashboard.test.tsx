@@ -4,7 +4,6 @@ import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/entities/session';
 import { fetchUserFx, type User } from '@/entities/user';
-import { saveAvailabilityFx } from '@/features/toggle-availability';
 import {
   $applyStatus,
   $applyStatusState,
@@ -12,6 +11,7 @@ import {
   DashboardPage,
   fetchApplyStatusFx,
   fetchProfileChecklistFx,
+  saveAvailabilityFx,
   SUPPORT_NOTE_BN,
   SUPPORT_PHONE,
 } from '@/pages/dashboard';

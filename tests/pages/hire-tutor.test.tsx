@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { $hireTutorValues, submitTutorRequestFx, type HireTutorValues } from '@/features/hire-tutor';
-import { HireTutorPage } from '@/pages/hire-tutor';
+import { $hireTutorValues, HireTutorPage, type HireTutorValues, submitTutorRequestFx } from '@/pages/hire-tutor';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

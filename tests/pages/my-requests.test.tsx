@@ -4,8 +4,14 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { $sessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
-import { askForMoreFx, fetchShortlistFx, pickTutorFx } from '@/features/pick-tutor';
-import { fetchMyRequestsFx, MyRequestsPage, withdrawRequestFx } from '@/pages/my-requests';
+import {
+  askForMoreFx,
+  fetchMyRequestsFx,
+  fetchShortlistFx,
+  MyRequestsPage,
+  pickTutorFx,
+  withdrawRequestFx,
+} from '@/pages/my-requests';
 import { ApiError, MEMBER_REPORT_MESSAGES, type MyRequestList, type MyRequestSaved, type TuitionEndReportAnswer } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { studentSession, studentUser } from '../../stories/pages/member-fixtures';

@@ -3,9 +3,8 @@ import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 import { fetchUserFx } from '@/entities/user';
 import type { User } from '@/shared/api';
-import { ADMIN_LINKS, AdminLayout } from '@/widgets/admin-layout';
+import { ADMIN_LINKS, AdminLayout, fetchNotificationsFx } from '@/widgets/admin-layout';
 import { renderWithProviders } from '../render';
-import { fetchNotificationsFx } from '@/features/admin-notifications';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
 const adminRecord: User = {

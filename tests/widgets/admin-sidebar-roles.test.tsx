@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { describe, expect, it } from 'vitest';
-import { fetchNotificationsFx } from '@/features/admin-notifications';
+import { ADMIN_LINKS, AdminLayout, adminLinksFor, fetchNotificationsFx } from '@/widgets/admin-layout';
 import { fetchUserFx } from '@/entities/user';
 import { ROUTE_ACCESS, roleAllows, type User } from '@/shared/api';
 import { STAFF_ROLES, type StaffRole } from '@/shared/config';
-import { ADMIN_LINKS, AdminLayout, adminLinksFor } from '@/widgets/admin-layout';
 import { renderWithProviders } from '../render';
 
 const record = (role: StaffRole | null | undefined): User => ({

@@ -14,3 +14,13 @@ export {
   fetchProfileChecklistFx,
   type ProfileChecklistState,
 } from './model/profile-checklist';
+// toggle-availability
+export { AvailabilitySwitch } from './ui/AvailabilitySwitch';
+export {
+  availabilityToggled,
+  saveAvailabilityFx,
+  $savingAvailabilityIds,
+  AVAILABILITY_FAILURE_MESSAGE,
+  availabilitySavedMessage,
+  type AvailabilityChange,
+} from './model/availability';

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { NotificationsPanelView } from '@/features/admin-notifications';
+import { NotificationsPanelView } from '@/widgets/admin-layout';
 import type { AdminNotification } from '@/shared/api';
 import { narrowScreen } from '../../decorators';
 

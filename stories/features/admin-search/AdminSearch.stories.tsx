@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { AdminSearch } from '@/features/admin-search';
+import { AdminSearch } from '@/widgets/admin-layout';
 import type { AdminSearchResponse } from '@/shared/api';
 import { narrowScreen } from '../../decorators';
 

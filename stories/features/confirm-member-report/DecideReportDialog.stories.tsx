@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DecideReportDialog } from '@/features/confirm-member-report';
+import { DecideReportDialog } from '@/pages/admin-member-reports';
 import { narrowScreen } from '../../decorators';
 
 // Staff confirm or reject a member's report, with the summary of what will change.

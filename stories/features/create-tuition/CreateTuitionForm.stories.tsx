@@ -2,7 +2,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { Card } from '@mantine/core';
 import { useState } from 'react';
 import { fn, userEvent, within } from 'storybook/test';
-import { CreateTuitionForm, createTuitionFx, INITIAL_VALUES, type CreateTuitionValues } from '@/features/create-tuition';
+import { CreateTuitionForm, createTuitionFx, INITIAL_VALUES, type CreateTuitionValues } from '@/pages/admin-create-tuition';
 import { AdminDashboardPage, fetchAdminStatsFx } from '@/pages/admin-dashboard';
 import { CREATE_TUITION_MESSAGES, type TuitionSavedResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';

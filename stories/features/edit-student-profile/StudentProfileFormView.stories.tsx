@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PROFILE_SAVE_MESSAGES } from '@machines/tutor-profile-wizard';
-import { StudentProfileFormView, STUDENT_PROFILE_LOAD_FAILED } from '@/features/edit-student-profile';
+import { StudentProfileFormView, STUDENT_PROFILE_LOAD_FAILED } from '@/pages/update-profile';
 import { narrowScreen } from '../../decorators';
 import { studentProfile } from '../edit-tutor-profile/fixtures';
 

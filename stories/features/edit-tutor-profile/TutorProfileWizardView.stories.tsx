@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DOCUMENT_MESSAGES } from '@machines/document-verification';
 import { TUTOR_PROFILE_MESSAGES } from '@machines/tutor-profile-wizard';
 import { TutorProfileWizardView } from '@/features/edit-tutor-profile';
-import { DocumentsPanelView } from '@/features/upload-documents';
+import { DocumentsPanelView } from '@/pages/update-profile';
 import { narrowScreen } from '../../decorators';
 import { completeTutorProfile, halfFilledTutorProfile, pendingDocuments, samplePng, verifiedDocuments } from './fixtures';
 import { documentsAt, wizardAt } from './wizard-states';

@@ -7,7 +7,7 @@ import {
   type TutorProfileWizardContext,
   type WizardStep,
 } from '@machines/tutor-profile-wizard';
-import { DOCUMENT_LIMITS } from '@/features/upload-documents';
+import { DOCUMENT_LIMITS } from '@/pages/update-profile';
 import { completeTutorProfile, noDocuments } from './fixtures';
 
 /** Stories draw a state of each machine resolved without running it (no server, no timers). */

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DownloadMyDataView, EXPORT_FAILED } from '@/features/export-my-data';
+import { DownloadMyDataView, EXPORT_FAILED } from '@/pages/update-profile';
 import { narrowScreen } from '../../decorators';
 
 // "Your data" on the Update profile page, in each state of its Effector model.

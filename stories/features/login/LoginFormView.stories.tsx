@@ -2,7 +2,7 @@ import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { LOGIN_MESSAGES, loginMachine, type LoginContext, type LoginValues } from '@machines/login';
 import { SESSION_EXPIRED_MESSAGE } from '@machines/session';
-import { LoginFormView } from '@/features/login';
+import { LoginFormView } from '@/pages/login';
 import { narrowScreen } from '../../decorators';
 
 // Each story is the view in one state of the login machine, resolved without running it.

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import type { Meta } from '@storybook/react-vite';
 import { fetchMemberNotificationsFx, fetchUnreadCountFx, markAllMemberNotificationsReadFx, markMemberNotificationReadFx } from '@/entities/member-notification';
 import { $isMember } from '@/entities/session';
-import { MemberNotificationsBell } from '@/features/member-notifications-bell';
+import { MemberNotificationsBell } from '@/widgets/header';
 import { ApiError, type MemberNotification } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../../decorators';
 import { memberNotifications, memberNotificationsPage, NOTIFICATIONS_NOW } from '../../pages/member-notifications-fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
-import { askForMoreFx, fetchShortlistFx, pickTutorFx, ShortlistPanel } from '@/features/pick-tutor';
+import { askForMoreFx, fetchShortlistFx, pickTutorFx, ShortlistPanel } from '@/pages/my-requests';
 import { ApiError, type MyRequestChanged } from '@/shared/api';
 import { narrowScreen, type AppStoryParameters } from '../../decorators';
 import { studentSession } from '../../pages/member-fixtures';

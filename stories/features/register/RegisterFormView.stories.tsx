@@ -8,7 +8,7 @@ import {
   type RegistrationContext,
   type RegistrationValues,
 } from '@machines/registration';
-import { RegisterFormView } from '@/features/register';
+import { RegisterFormView } from '@/pages/signup';
 import { narrowScreen } from '../../decorators';
 
 // Each story is the view in one state of the registration machine, resolved without running it.

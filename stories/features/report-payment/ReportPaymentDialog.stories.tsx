@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ReportPayment, ReportPaymentDialog } from '@/features/report-payment';
+import { ReportPayment, ReportPaymentDialog } from '@/pages/my-tuitions';
 import { ApiError } from '@/shared/api';
 import { narrowScreen } from '../../decorators';
 

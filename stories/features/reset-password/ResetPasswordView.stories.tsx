@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PASSWORD_RESET_MESSAGES, passwordResetMachine, type PasswordResetContext } from '@machines/password-reset';
-import { ResetPasswordView } from '@/features/reset-password';
+import { ResetPasswordView } from '@/pages/forgot-password';
 import { narrowScreen } from '../../decorators';
 
 // Each story is the view in one state of the password-reset machine, resolved without running it.

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { TUTOR_REQUEST_DEFAULTS } from '@machines/tutor-request-wizard';
-import { TutorRequestWizardView } from '@/features/submit-tutor-request';
+import { TutorRequestWizardView } from '@/pages/new-tutor-request';
 import { narrowScreen } from '../../decorators';
 import { withFormatLanguage } from '../../pages/bangla-formats';
 import {

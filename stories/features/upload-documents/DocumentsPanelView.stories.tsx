@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DOCUMENT_MESSAGES } from '@machines/document-verification';
-import { DocumentsPanelView } from '@/features/upload-documents';
+import { DocumentsPanelView } from '@/pages/update-profile';
 import { narrowScreen } from '../../decorators';
 import { pendingDocuments, samplePng, verifiedDocuments } from '../edit-tutor-profile/fixtures';
 import { documentsAt } from '../edit-tutor-profile/wizard-states';

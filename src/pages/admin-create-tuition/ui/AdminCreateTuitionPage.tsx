@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CreateTuitionForm } from '@/features/create-tuition';
+import { CreateTuitionForm } from './CreateTuitionForm';
 import { routes } from '@/shared/config';
 
 /** /admin/create-tuition: the admin posts a job; on 201 the form resets and the dashboard opens. */

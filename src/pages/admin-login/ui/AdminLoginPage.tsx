@@ -1,7 +1,8 @@
 import { Anchor, Center, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AdminLoginForm, type AdminLoginFlowProps } from '@/features/admin-login';
+import { AdminLoginForm } from './AdminLoginForm';
+import type { AdminLoginFlowProps } from '../model/admin-login-actor';
 import { LanguageSwitch } from '@/features/switch-language';
 import { routes } from '@/shared/config';
 import { Logo } from '@/shared/ui/logo';

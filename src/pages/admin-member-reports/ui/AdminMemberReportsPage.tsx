@@ -2,14 +2,8 @@ import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  decideReport,
-  DecideReportDialog,
-  fetchPaymentReports,
-  fetchTuitionEndReports,
-  type DecideState,
-  type ReportKind,
-} from '@/features/confirm-member-report';
+import { decideReport, fetchPaymentReports, fetchTuitionEndReports, type ReportKind } from '../api/member-reports-api';
+import { DecideReportDialog, type DecideState } from './DecideReportDialog';
 import { ApiError, type PaymentReport, type TuitionEndReport } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';

@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Card, Group, Loader, SimpleGrid, Stack, Text, Tit
 import { useTranslation } from 'react-i18next';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { useUser } from '@/entities/user';
-import { ChangePasswordForm } from '@/features/change-password';
+import { ChangePasswordForm } from './ChangePasswordForm';
 import { formatDate } from '@/shared/lib/format';
 
 function Detail({ label, value }: { label: string; value: string }) {

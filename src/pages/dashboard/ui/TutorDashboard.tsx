@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '@/entities/user';
 import { educationOptionLabel } from '@/features/edit-tutor-profile';
-import { AvailabilitySwitch } from '@/features/toggle-availability';
+import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { routes } from '@/shared/config';
 import { formatDate, localDigits } from '@/shared/lib/format';
 import { InfoCard, useContactRows } from './InfoCard';

@@ -1,6 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ResetPasswordForm, type PasswordResetFlowProps } from '@/features/reset-password';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import type { PasswordResetFlowProps } from '../model/password-reset-actor';
 
 /** /forgot-password: e-mail, OTP, new password, then back to /login. */
 export function ForgotPasswordPage({ flow }: { flow?: PasswordResetFlowProps }) {

@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HireTutorForm } from '@/features/hire-tutor';
+import { HireTutorForm } from './HireTutorForm';
 
 /** Hire a Tutor (`/request_for_tutor`), open to everyone. */
 export function HireTutorPage() {

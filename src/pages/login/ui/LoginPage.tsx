@@ -1,6 +1,7 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoginForm, type LoginFlowProps } from '@/features/login';
+import { LoginForm } from './LoginForm';
+import type { LoginFlowProps } from '../model/login-actor';
 
 /** /login: members sign in as a tutor or a guardian/student. */
 export function LoginPage({ flow }: { flow?: LoginFlowProps }) {

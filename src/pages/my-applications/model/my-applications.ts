@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import { $isTutor } from '@/entities/session';
-import { applicationWithdrawn } from '@/features/withdraw-application';
+import { applicationWithdrawn } from './withdraw';
 import { ApiError, MY_APPLICATIONS_PAGE_SIZE, type MyApplicationListQuery, type MyApplicationListResponse } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

@@ -1,5 +1,5 @@
 import { createEffect, sample } from 'effector';
-import { shortlistChanged } from '@/features/pick-tutor';
+import { shortlistChanged } from './shortlist';
 import { $sessionUser } from '@/entities/session';
 import { ApiError, type MyRequestList, type MyRequestSaved, type StudentTutorRequestBody } from '@/shared/api';
 import { routes } from '@/shared/config';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { ShortlistPanel } from '@/features/pick-tutor';
+import { ShortlistPanel } from './ShortlistPanel';
 import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyRequest } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';

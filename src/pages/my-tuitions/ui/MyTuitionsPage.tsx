@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
 import { JobHeading } from '@/entities/tuition';
-import { ReportPayment } from '@/features/report-payment';
+import { ReportPayment } from './ReportPayment';
 import { ReportTuitionEnd } from '@/features/report-tuition-end';
 import type { MyTuition } from '@/shared/api';
 import { routes } from '@/shared/config';

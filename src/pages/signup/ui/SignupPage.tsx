@@ -1,6 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RegisterForm, type RegistrationFlowProps } from '@/features/register';
+import { RegisterForm } from './RegisterForm';
+import type { RegistrationFlowProps } from '../model/registration-actor';
 
 /** /signup: tutors and guardians/students register with a code sent by SMS and, when they give one, e-mail. */
 export function SignupPage({ flow }: { flow?: RegistrationFlowProps }) {

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ApplyToJob } from '@/features/apply-to-job';
+import { ApplyToJob } from './ApplyToJob';
 import {
   $tuition,
   $tuitionError,

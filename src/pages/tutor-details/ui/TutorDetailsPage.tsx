@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ContactTutorForm } from '@/features/contact-tutor';
+import { ContactTutorForm } from './ContactTutorForm';
 import {
   $tutor,
   $tutorStatus,

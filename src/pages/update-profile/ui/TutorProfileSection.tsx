@@ -1,10 +1,8 @@
 import { TutorProfileWizard, type TutorProfileWizardFlowProps } from '@/features/edit-tutor-profile';
-import {
-  DocumentsFlowProvider,
-  DocumentsPanel,
-  useDocumentGate,
-  type DocumentVerificationFlowProps,
-} from '@/features/upload-documents';
+import { DocumentsFlowProvider } from './DocumentsFlowProvider';
+import { DocumentsPanel } from './DocumentsPanel';
+import { useDocumentGate } from '../model/document-flow';
+import type { DocumentVerificationFlowProps } from '../model/documents-actor';
 
 /** The two flows of a tutor's profile; tests and stories give their machines with stand-in calls. */
 export interface TutorProfileFlows {

@@ -1,8 +1,8 @@
 import { Container, Grid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
-import { StudentProfileForm } from '@/features/edit-student-profile';
-import { DownloadMyData } from '@/features/export-my-data';
+import { StudentProfileForm } from './StudentProfileForm';
+import { DownloadMyData } from './DownloadMyData';
 import { useSessionLoading, useSessionUser } from '@/entities/session';
 import { MemberSidebar } from '@/widgets/member-sidebar';
 import { routes } from '@/shared/config';

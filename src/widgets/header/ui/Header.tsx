@@ -15,7 +15,7 @@ import classes from './Header.module.css';
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 const MemberMobileLinks = lazy(() => import('./UserMenu').then((m) => ({ default: m.MemberMobileLinks })));
 const MemberNotificationsBell = lazy(() =>
-  import('@/features/member-notifications-bell').then((m) => ({ default: m.MemberNotificationsBell })),
+  import('./MemberNotificationsBell').then((m) => ({ default: m.MemberNotificationsBell })),
 );
 
 const USER_SKELETON = <Skeleton height={36} width={140} radius="md" aria-hidden />;

@@ -4,7 +4,7 @@ import { documentGateOf, documentVerificationMachine, type DocumentGate } from '
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@/shared/config';
 import { toast } from '@/shared/ui/toast';
 import { documentsApi } from '../api/documents-api';
-import { documentMessage } from '../lib/messages';
+import { documentMessage } from '../lib/document-messages';
 import { DocumentVerificationActor, type DocumentVerificationLogic } from './documents-actor';
 
 export const DOCUMENT_LIMITS = {

@@ -7,7 +7,7 @@ import { DOCUMENT_MIME_TYPES } from '@/shared/config';
 import { useFilePreview } from '@/shared/lib/image-file';
 import { localDigits } from '@/shared/lib/format';
 import { ImageDrop } from '@/shared/ui/image-drop';
-import { documentLabel, documentMessage } from '../lib/messages';
+import { documentLabel, documentMessage } from '../lib/document-messages';
 import { storedImageUrl } from '../lib/stored-image-url';
 
 export interface DocumentSlotProps {

@@ -3,7 +3,7 @@ import { IconCircleCheck, IconClockHour4, IconShieldLock } from '@tabler/icons-r
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS, DOCUMENT_MESSAGES, type DocumentKind } from '@machines/document-verification';
 import { formatNumber } from '@/shared/lib/format';
-import { documentMessage } from '../lib/messages';
+import { documentMessage } from '../lib/document-messages';
 import type { DocumentVerificationSnapshot } from '../model/documents-actor';
 import { DocumentSlot } from './DocumentSlot';
 

@@ -12,7 +12,7 @@ import {
   type StudentProfileField,
   type StudentProfileValues,
 } from '../lib/form-values';
-import { studentProfileMessage } from '../lib/messages';
+import { studentProfileMessage } from '../lib/student-profile-messages';
 import type { StudentProfileLoadStatus, StudentProfileSaveStatus } from '../model/student-profile';
 
 export interface StudentProfileFormViewProps {

@@ -3,7 +3,7 @@ import { PROFILE_SAVE_MESSAGES, profileSaveErrorMessage } from '@machines/tutor-
 import type { ApiError, StudentProfile, StudentProfileUpdateBody } from '@/shared/api';
 import { toast } from '@/shared/ui/toast';
 import { studentProfileApi } from '../api/student-profile-api';
-import { studentProfileMessage } from '../lib/messages';
+import { studentProfileMessage } from '../lib/student-profile-messages';
 
 export type StudentProfileLoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export type StudentProfileSaveStatus = 'idle' | 'saving' | 'saved' | 'failed';

@@ -1,8 +1,0 @@
-export { AdminLoginForm } from './ui/AdminLoginForm';
-export { AdminLoginFormView, type AdminLoginFormViewProps } from './ui/AdminLoginFormView';
-export {
-  AdminLoginActor,
-  type AdminLoginFlowProps,
-  type AdminLoginLogic,
-  type AdminLoginSnapshot,
-} from './model/admin-login-actor';

@@ -1,2 +1,0 @@
-export { DecideReportDialog, type DecideReportDialogProps, type DecideState } from './ui/DecideReportDialog';
-export { decideReport, fetchPaymentReports, fetchTuitionEndReports, type ReportKind } from './api/member-reports-api';

@@ -1,2 +1,0 @@
-export { ShortlistPanel } from './ui/ShortlistPanel';
-export { fetchShortlistFx, pickTutorFx, askForMoreFx, shortlistChanged } from './model/shortlist';

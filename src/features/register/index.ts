@@ -1,8 +1,0 @@
-export { RegisterForm } from './ui/RegisterForm';
-export { RegisterFormView, type RegisterFormViewProps } from './ui/RegisterFormView';
-export {
-  RegistrationActor,
-  type RegistrationFlowProps,
-  type RegistrationLogic,
-  type RegistrationSnapshot,
-} from './model/registration-actor';

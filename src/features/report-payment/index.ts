@@ -1,4 +1,0 @@
-export { ReportPayment, type ReportPaymentProps } from './ui/ReportPayment';
-export { ReportPaymentDialog, type DialogState, type ReportPaymentDialogProps, type PaymentReportValues } from './ui/ReportPaymentDialog';
-export { fetchMyPaymentReports, fetchReceipt, sendPaymentReport } from './api/report-payment-api';
-export { receiptFileName } from './lib/download';

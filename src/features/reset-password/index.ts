@@ -1,8 +1,0 @@
-export { ResetPasswordForm } from './ui/ResetPasswordForm';
-export { ResetPasswordView, type ResetPasswordViewProps } from './ui/ResetPasswordView';
-export {
-  PasswordResetActor,
-  type PasswordResetFlowProps,
-  type PasswordResetLogic,
-  type PasswordResetSnapshot,
-} from './model/password-reset-actor';
