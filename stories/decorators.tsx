@@ -5,7 +5,8 @@ import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 
 import { AppProviders } from '@/app/entrypoint/AppProviders';
 import { $sessionLoading, $sessionUser, createMemoryStorage, writeStoredSession, type SessionUser } from '@/entities/session';
 import { fetchUnreadCountFx } from '@/entities/member-notification';
-import { fetchNotificationsFx } from '@/widgets/admin-layout';
+import { fetchNotificationsFx } from '@/features/admin-notifications';
+import { $authToken } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { RouterSync } from '@/shared/lib/router-sync';
 
@@ -54,8 +55,13 @@ function AppFrame({ parameters, children }: { parameters: AppStoryParameters; ch
   const calls = parameters.sessionCalls;
   const [scope] = useState(() =>
     fork({
-      // Seeded as well as restored, so the first paint already shows the session.
-      values: [[$sessionUser, session], [$sessionLoading, false], ...(parameters.effector?.values ?? [])],
+      // Seeded as well as restored, so the first paint already shows the session (and the scope's calls carry its token).
+      values: [
+        [$sessionUser, session],
+        [$authToken, session?.token ?? null],
+        [$sessionLoading, false],
+        ...(parameters.effector?.values ?? []),
+      ],
       handlers: [...DEFAULT_HANDLERS, ...(parameters.effector?.handlers ?? [])],
     }),
   );

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountLanguage } from '@/app/entrypoint/account-language';
 import { useSessionCommands, type SessionUser } from '@/entities/session';
 import { chooseLanguage } from '@/features/switch-language';
-import { ApiError, authApi, getAuthToken, setAuthToken } from '@/shared/api';
+import { $authToken, ApiError, authApi } from '@/shared/api';
 import bangla from '@/shared/i18n/locales/bn/messages.json';
 import { i18n } from '@/shared/i18n';
 import { renderWithProviders } from '../render';
@@ -33,7 +33,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  setAuthToken(null);
 });
 
 const languageCalls = () =>
@@ -57,13 +56,13 @@ describe("the account's language", () => {
   });
 
   it('saves the choice of the switch on the account while signed in, and not for a guest', async () => {
-    const { user } = renderWithProviders(<SignIn user={guardian} />);
+    const { user, scope } = renderWithProviders(<SignIn user={guardian} />);
     await act(() => chooseLanguage('bn'));
     expect(languageCalls()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // The session hands its token to the request layer.
-    await waitFor(() => expect(getAuthToken()).toBe('member-token'));
+    // The session hands its token to the request layer of its scope.
+    await waitFor(() => expect(scope.getState($authToken)).toBe('member-token'));
     await act(() => chooseLanguage('en'));
     await waitFor(() => expect(languageCalls()).toHaveLength(1));
     const [, init] = languageCalls()[0]!;

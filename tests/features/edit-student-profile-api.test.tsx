@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../server/member-fixtures';
 import { startProfileApiHarness } from './profile-api-harness';
 
-const harness = startProfileApiHarness(() => import('@/pages/update-profile'));
+const harness = startProfileApiHarness(() => import('@/features/edit-student-profile'));
 let student: Member;
 let otherStudent: Member;
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 describe('student profile API against the server', () => {
   it('reads no profile, initializes one, and saves the checked form', async () => {
     const { studentProfileApi, checkStudentProfile, valuesOf } = harness.feature;
-    harness.api.setAuthToken(student.token);
+    harness.actAs(student);
     expect(await studentProfileApi.get(student.id)).toBeNull();
     const initialized = await studentProfileApi.initialize(student.id);
     expect(valuesOf(initialized).fullName).toBe('Rahima Akter');
@@ -34,7 +34,7 @@ describe('student profile API against the server', () => {
   });
 
   it("refuses another student's profile", async () => {
-    harness.api.setAuthToken(otherStudent.token);
+    harness.actAs(otherStudent);
     await expect(harness.feature.studentProfileApi.get(student.id)).rejects.toMatchObject({ status: 403 });
   });
 });

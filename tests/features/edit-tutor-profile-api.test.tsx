@@ -18,7 +18,7 @@ beforeAll(async () => {
 describe('tutor profile API against the server', () => {
   it('reads no profile before it is initialized, then initializes, saves and reads it back', async () => {
     const { tutorProfileApi, toDraft, toUpdateBody } = harness.feature;
-    harness.api.setAuthToken(tutor.token);
+    harness.actAs(tutor);
     expect(await tutorProfileApi.get(tutor.id)).toBeNull();
 
     const initialized = await tutorProfileApi.initialize(tutor.id);
@@ -39,7 +39,7 @@ describe('tutor profile API against the server', () => {
   });
 
   it("refuses someone else's profile", async () => {
-    harness.api.setAuthToken(student.token);
+    harness.actAs(student);
     await expect(harness.feature.tutorProfileApi.get(tutor.id)).rejects.toMatchObject({ status: 403 });
     await expect(harness.feature.tutorProfileApi.initialize(tutor.id)).rejects.toMatchObject({ status: 403 });
   });

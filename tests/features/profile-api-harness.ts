@@ -1,6 +1,7 @@
 // Runs a feature's real API calls against the real server: a listening test server, a happy-dom
 // browser's fetch pointed at it, and the client modules loaded only after that fetch exists.
-import { afterAll, beforeAll } from 'vitest';
+import { fork, type Scope } from 'effector';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type * as ClientApiModule from '@/shared/api';
 import { Window } from 'happy-dom';
 import { createTestServer, type TestServer } from '../server/harness';
@@ -10,8 +11,13 @@ export interface ProfileApiHarness<F> {
   server: TestServer;
   api: typeof ClientApiModule;
   feature: F;
-  /** A new member of the role, signed in on the server (not in the client: see `api.setAuthToken`). */
+  /** A new member of the role, signed in on the server (not in the client: see `actAs`). */
   signIn: (...args: Parameters<typeof signIn> extends [unknown, unknown, ...infer R] ? R : never) => Promise<Member>;
+  /**
+   * The client signed in as `member` (null: a guest): a scope of its own holding the member's token, bound as the
+   * app binds its scope, so the feature's calls made from the test carry that token. Unbound after each test.
+   */
+  actAs: (member: Pick<Member, 'token'> | null) => Scope;
 }
 
 /**
@@ -24,6 +30,13 @@ export function startProfileApiHarness<F>(loadFeature: () => Promise<F>): Profil
     signIn: (...args) => signIn(harness.server.app, harness.server.db, ...args),
   } as ProfileApiHarness<F>;
   let browser: Window | undefined;
+  let release: (() => void) | undefined;
+  harness.actAs = (member) => {
+    release?.();
+    const scope = fork({ values: [[harness.api.$authToken, member?.token ?? null]] });
+    release = harness.api.bindRequestsToScope(scope);
+    return scope;
+  };
 
   beforeAll(async () => {
     const server = await createTestServer();
@@ -37,8 +50,12 @@ export function startProfileApiHarness<F>(loadFeature: () => Promise<F>): Profil
     harness.feature = await loadFeature();
   }, 60_000);
 
+  afterEach(() => {
+    release?.();
+    release = undefined;
+  });
+
   afterAll(async () => {
-    harness.api?.setAuthToken(null);
     await browser?.happyDOM.close();
     await harness.server?.close();
   });

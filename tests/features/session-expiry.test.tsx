@@ -1,13 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
+import { createWatch, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
-import { readStoredSession, useSessionUser, type SessionUser } from '@/entities/session';
-import { LoginForm } from '@/pages/login';
-import { ApiError, getAuthToken, noteUnauthorized, onSessionExpired, request, setAuthToken } from '@/shared/api';
+import { readStoredSession, userLoggedIn, useSessionUser, type SessionUser } from '@/entities/session';
+import { LoginForm } from '@/features/login';
+import { $authToken, ApiError, authTokenRejected, callInScope, request } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
 // An expired or revoked session is handled once, in the request layer and the session machine: any call
@@ -71,13 +72,13 @@ describe('an expired session', () => {
       if (auth === 'Bearer fresh-token') return answer(200, { requests: ['a', 'b'] });
       return answer(401, { message: 'Your session has expired. Please log in again.' });
     });
-    const { router, storage, user } = renderMemberArea();
+    const { router, storage, user, scope } = renderMemberArea();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     const form = await screen.findByRole('form', { name: 'Login' });
     expect(within(form).getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.');
     expect(readStoredSession(storage)).toBeNull();
-    expect(getAuthToken()).toBeNull();
+    expect(scope.getState($authToken)).toBeNull();
     // The page's own error never shows a status code; the login form is what the member sees.
     expect(screen.queryByText(/401|Unauthorized/)).toBeNull();
 
@@ -115,20 +116,51 @@ describe('an expired session', () => {
   });
 });
 
-describe('noteUnauthorized (calls outside request(), e.g. the document upload)', () => {
-  it("ends the session only for a 401 to the current session's token", () => {
+describe('a 401 in a scope (every call of the request layer, the document upload too)', () => {
+  it("ends that scope's session only for a 401 to its current token", async () => {
+    // Each call is answered 401 when the test lets it go, so a token can be replaced while a call is out.
+    const held: Array<() => void> = [];
+    fetchMock.mockImplementation(
+      () => new Promise((resolve) => held.push(() => resolve(answer(401, { message: 'Your session has ended. Please log in again.' })))),
+    );
+    const scope = fork({ values: [[$authToken, 'older-token']] });
+    const other = fork({ values: [[$authToken, 'current-token']] });
     const expired = vi.fn();
-    const stop = onSessionExpired(expired);
+    const expiredElsewhere = vi.fn();
+    const stop = createWatch({ unit: authTokenRejected, fn: expired, scope });
+    const stopOther = createWatch({ unit: authTokenRejected, fn: expiredElsewhere, scope: other });
+    const call = (where = scope) => callInScope(where, () => request(listSchema, '/api/me/requests')).catch((error: unknown) => error);
     try {
-      setAuthToken('current-token');
-      noteUnauthorized(null);
-      noteUnauthorized('older-token');
+      // Sent with the older token, answered after the session moved on to another one: not this session's.
+      const older = call();
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      scopeBind(userLoggedIn, { scope })({ ...guardian, token: 'current-token' });
+      expect(scope.getState($authToken)).toBe('current-token');
+      held.shift()!();
+      expect(await older).toMatchObject({ status: 401 });
       expect(expired).not.toHaveBeenCalled();
-      noteUnauthorized('current-token');
+
+      // Sent with the current token: the session expired. The other scope, with the same token, is not told.
+      const current = call();
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      held.shift()!();
+      expect(await current).toMatchObject({ status: 401 });
       expect(expired).toHaveBeenCalledOnce();
+      expect(expiredElsewhere).not.toHaveBeenCalled();
+
+      // Sent without a token (a guest's scope, e.g. a wrong password at login): nothing to end.
+      const guest = fork();
+      const stopGuest = createWatch({ unit: authTokenRejected, fn: expiredElsewhere, scope: guest });
+      const asGuest = call(guest);
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      held.shift()!();
+      expect(await asGuest).toMatchObject({ status: 401 });
+      stopGuest();
+      expect(expiredElsewhere).not.toHaveBeenCalled();
+      expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('Authorization')).toBeNull();
     } finally {
       stop();
-      setAuthToken(null);
+      stopOther();
     }
   });
 });

@@ -6,8 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as FeatureModule from '@/pages/update-profile';
+import { fork } from 'effector';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type * as FeatureModule from '@/features/upload-documents';
 import type * as ClientApiModule from '@/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@/shared/config';
 import { createTestServer, type TestServer } from '../server/harness';
@@ -35,13 +36,15 @@ beforeAll(async () => {
   }
   // Loaded after the browser globals exist: the API client binds fetch when it is created.
   api = await import('@/shared/api');
-  ({ documentsApi } = await import('@/pages/update-profile'));
+  ({ documentsApi } = await import('@/features/upload-documents'));
   tutor = await signIn(server.app, server.db, 'tutor');
   otherTutor = await signIn(server.app, server.db, 'tutor');
 }, 60_000);
 
+let release: (() => void) | undefined;
+afterEach(() => release?.());
+
 afterAll(async () => {
-  api?.setAuthToken(null);
   await browser?.happyDOM.close();
   await server?.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -49,11 +52,15 @@ afterAll(async () => {
 
 const file = (content: Buffer, name: string, type: string) =>
   new browser.File([new Uint8Array(content)], name, { type }) as unknown as File;
-const setAuthToken = (token: string) => api.setAuthToken(token);
+/** The client signed in as `member`: a scope holding its token, bound as the app binds its own (calls made here carry it). */
+const actAs = (member: Member) => {
+  release?.();
+  release = api.bindRequestsToScope(fork({ values: [[api.$authToken, member.token]] }));
+};
 
 describe('documents API against the server', () => {
   it('reads the status, uploads both images with progress, and reads them back as signed paths', async () => {
-    setAuthToken(tutor.token);
+    actAs(tutor);
     expect(await documentsApi.status(tutor.id)).toMatchObject({
       nationalIdUploaded: false,
       institutionIdUploaded: false,
@@ -78,7 +85,7 @@ describe('documents API against the server', () => {
   });
 
   it("rejects with the server's message: too large, and not an image", async () => {
-    setAuthToken(tutor.token);
+    actAs(tutor);
     const tooLarge = await documentsApi
       .upload({ userId: tutor.id, files: { institutionId: file(pngOfSize(DOCUMENT_MAX_BYTES + 1), 'big.png', 'image/png') } })
       .catch((error: unknown) => error);
@@ -92,7 +99,7 @@ describe('documents API against the server', () => {
   });
 
   it("refuses another tutor's documents", async () => {
-    setAuthToken(otherTutor.token);
+    actAs(otherTutor);
     await expect(documentsApi.status(tutor.id)).rejects.toMatchObject({ status: 403 });
     await expect(
       documentsApi.upload({ userId: tutor.id, files: { nationalId: file(PNG, 'nid.png', 'image/png') } }),

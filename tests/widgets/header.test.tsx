@@ -3,7 +3,7 @@ import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchUnreadCountFx } from '@/entities/member-notification';
 import { readStoredSession, type SessionUser } from '@/entities/session';
-import { getAuthToken } from '@/shared/api';
+import { $authToken } from '@/shared/api';
 import { Header } from '@/widgets/header';
 import { renderWithProviders, setViewport } from '../render';
 
@@ -68,13 +68,15 @@ describe('Header', () => {
     ]);
   });
 
-  it('logs out: calls logout with the token, clears the five keys and goes to /login', async () => {
+  it('logs out: calls logout with the token in the scope, clears the five keys and goes to /login', async () => {
     let tokenDuringCall: string | null = null;
+    const scope = fork();
     const { user, router, storage, requestLogout } = renderWithProviders(<Header />, {
       session: student,
       route: '/dashboard/s-42',
+      scope,
       requestLogout: async () => {
-        tokenDuringCall = getAuthToken();
+        tokenDuringCall = scope.getState($authToken);
         return { message: 'Logged out' };
       },
     });
@@ -84,7 +86,7 @@ describe('Header', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(requestLogout).toHaveBeenCalledOnce();
     expect(tokenDuringCall).toBe('tok-s');
-    expect(getAuthToken()).toBeNull();
+    expect(scope.getState($authToken)).toBeNull();
     expect(readStoredSession(storage)).toBeNull();
     for (const key of ['token', 'userId', 'userName', 'userType', 'tutorId']) expect(storage.getItem(key)).toBeNull();
     expect(await within(mainNav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { SessionProvider, type SessionProviderProps } from '@/entities/session';
+import { bindRequestsToScope } from '@/shared/api';
 import { cssVariablesResolver, theme } from '@/shared/config';
 
 export interface AppProvidersProps {
@@ -39,9 +40,12 @@ function Toasts(props: ToastsProps) {
 
 /**
  * Everything the pages stand on, in one order for the app, the tests and Storybook: theme, toasts,
- * the Effector scope and the session.
+ * the Effector scope (whose `$authToken` every API call of the app carries) and the session.
  */
 export function AppProviders({ scope, session, env, children }: AppProvidersProps) {
+  // API calls made outside Effector (an XState actor's promise, a click handler) carry this scope's token while the
+  // app is mounted; calls made in the scope's effects carry it anyway. Bound before any page's effect runs.
+  useLayoutEffect(() => bindRequestsToScope(scope), [scope]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {/* Spec section 9: at most 20 toasts at once, top centre. */}

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, getAuthToken, http, noteUnauthorized, request } from './client';
+import { sendWithToken } from './auth-token';
+import { ApiError, http, request, withBearer } from './client';
 import { failureSentence } from './failure-words';
 import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
 
@@ -40,7 +41,8 @@ function queryOf(query: unknown): Record<string, string | number | boolean | (st
 
 /**
  * Calls a route of the contract: URL from its path and params, its method, its query and body, and the answer parsed
- * with its success schema. Failures are request()'s ApiError (401 ends the session, Accept-Language is sent).
+ * with its success schema. Failures are request()'s ApiError (the scope's token is sent, a 401 to it ends the session, Accept-Language
+ * is sent).
  */
 export function callApi<R extends ContractRoute>(
   route: R,
@@ -61,29 +63,35 @@ export function callApi<R extends ContractRoute>(
  * Downloads a file route of the contract (a CSV, a PDF) as a Blob: URL, method and query from the entry. A refusal
  * becomes an ApiError with the server's sentence (read from the JSON the Blob holds), else the sentence for the status.
  */
-export async function callApiFile<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<Blob> {
+export function callApiFile<R extends ContractRoute>(route: R, input: CallInput<R>): Promise<Blob> {
   const { params, query } = input as { params?: Record<string, unknown>; query?: unknown };
   const sendQuery = queryOf(query);
-  const sentToken = getAuthToken();
-  try {
-    return await http(pathOf(route, params), { method: route.method, responseType: 'blob', ...(sendQuery ? { query: sendQuery } : {}) });
-  } catch (error) {
-    const data = (error as { data?: unknown }).data;
-    const status = (error as { status?: number }).status ?? 0;
-    if (status === 401) noteUnauthorized(sentToken);
-    let message = failureSentence(status);
-    if (data instanceof Blob) {
-      try {
-        const parsed = JSON.parse(await data.text()) as { message?: unknown };
-        if (typeof parsed.message === 'string') message = parsed.message;
-      } catch {
-        // Not the server's JSON: keep the sentence for the status.
+  return sendWithToken(async (token) => {
+    try {
+      return await http(pathOf(route, params), {
+        method: route.method,
+        responseType: 'blob',
+        headers: withBearer(undefined, token),
+        ...(sendQuery ? { query: sendQuery } : {}),
+      });
+    } catch (error) {
+      const data = (error as { data?: unknown }).data;
+      const status = (error as { status?: number }).status ?? 0;
+      let message = failureSentence(status);
+      if (data instanceof Blob) {
+        try {
+          const parsed = JSON.parse(await data.text()) as { message?: unknown };
+          if (typeof parsed.message === 'string') message = parsed.message;
+        } catch {
+          // Not the server's JSON: keep the sentence for the status.
+        }
+      } else if (data && typeof (data as { message?: unknown }).message === 'string') {
+        message = (data as { message: string }).message;
       }
-    } else if (data && typeof (data as { message?: unknown }).message === 'string') {
-      message = (data as { message: string }).message;
+      // A 401 to the scope's current token ends its session (sendWithToken).
+      throw new ApiError(message, status, true);
     }
-    throw new ApiError(message, status, true);
-  }
+  });
 }
 
 /** Hands the browser a file to save under `name` (a Blob behind a temporary link). */

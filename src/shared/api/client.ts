@@ -1,69 +1,33 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n';
+import { ApiError } from './api-error';
+import { sendWithToken } from './auth-token';
 import { errorResponseSchema } from './contract/common';
 import { failureSentence } from './failure-words';
 
-/** An API failure as the screens see it: the server's `{ message }` when it sent one. */
-export class ApiError extends Error {
-  readonly status: number;
-  /** True when the server answered with its own message (not a network or parse failure). */
-  readonly fromServer: boolean;
-  /** The whole JSON answer, for routes whose error says more than `message` (e.g. an OTP's `triesLeft`). */
-  readonly body: unknown;
-  constructor(message: string, status: number, fromServer: boolean, body: unknown = undefined) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.fromServer = fromServer;
-    this.body = body;
-  }
-}
-
-let authToken: string | null = null;
-/** The session entity keeps this in step with the signed-in user. */
-export function setAuthToken(token: string | null): void {
-  authToken = token;
-}
-export function getAuthToken(): string | null {
-  return authToken;
-}
-
-type SessionExpiredHandler = () => void;
-let sessionExpiredHandler: SessionExpiredHandler | null = null;
-/**
- * The session entity listens here: a call made with a token that the server answers 401 means the session
- * expired or was revoked, wherever the call was made. Returns the function that stops listening.
- */
-export function onSessionExpired(handler: SessionExpiredHandler): () => void {
-  sessionExpiredHandler = handler;
-  return () => {
-    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
-  };
-}
+export { ApiError } from './api-error';
 
 /**
- * A call made with `sentToken` was answered 401: when that is still the session's token, the session expired or
- * was revoked (a wrong password at login is a 401 too, but is sent without one; a token replaced meanwhile is not
- * this session's). For calls made outside `request()` too (the document upload's XMLHttpRequest).
- */
-export function noteUnauthorized(sentToken: string | null): void {
-  if (sentToken !== null && sentToken === authToken) sessionExpiredHandler?.();
-}
-
-/**
- * The one ofetch instance: same origin, JSON, bearer token when signed in, and the language on screen as
- * `Accept-Language` so the server answers its messages in it (issue 16; a member's saved language wins there).
+ * The one ofetch instance: same origin, JSON, and the language on screen as `Accept-Language` so the server answers
+ * its messages in it (issue 16; a member's saved language wins there). The bearer token is not its business: each
+ * call gets the token of its scope from `sendWithToken` (see `withBearer`).
  */
 export const http = ofetch.create({
   retry: 0,
   onRequest({ options }) {
     const headers = new Headers(options.headers);
-    if (authToken && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${authToken}`);
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', currentLanguage());
     options.headers = headers;
   },
 });
+
+/** A call's headers with `Authorization: Bearer <token>` when there is a token and the call set none of its own. */
+export function withBearer(headers: HeadersInit | undefined, token: string | null): Headers {
+  const all = new Headers(headers);
+  if (token && !all.has('Authorization')) all.set('Authorization', `Bearer ${token}`);
+  return all;
+}
 
 const englishOf = new WeakMap<object, Map<string, string>>();
 /**
@@ -108,24 +72,22 @@ function toApiError(error: unknown): ApiError {
 
 type RequestOptions = Omit<FetchOptions<'json'>, 'responseType'>;
 
-/** Calls the API and parses the answer with its contract schema; failures become ApiError. */
-export async function request<S extends z.ZodType>(
-  schema: S,
-  path: string,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
-  let data: unknown;
+/**
+ * Calls the API with the token of the scope it is made in and parses the answer with its contract schema; failures
+ * become ApiError (a 401 to the scope's current token ends its session: `authTokenRejected`).
+ */
+export function request<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
   // Paths are always from the site root, whatever page the call is made from.
   const url = /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
-  const sentToken = authToken;
-  try {
-    data = await http(url, options as FetchOptions<'json'>);
-  } catch (error) {
-    const failure = toApiError(error);
-    if (failure.status === 401) noteUnauthorized(sentToken);
-    throw failure;
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError('Unexpected response from the server', 0, false);
-  return parsed.data;
+  return sendWithToken(async (token) => {
+    let data: unknown;
+    try {
+      data = await http(url, { ...options, headers: withBearer(options.headers, token) } as FetchOptions<'json'>);
+    } catch (error) {
+      throw toApiError(error);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError('Unexpected response from the server', 0, false);
+    return parsed.data as z.infer<S>;
+  });
 }

@@ -1,4 +1,5 @@
-export { ApiError, http, request, setAuthToken, getAuthToken, noteUnauthorized, onSessionExpired } from './client';
+export { ApiError, request } from './client';
+export { $authToken, authTokenRejected, bindRequestsToScope, callInScope } from './auth-token';
 export { callApi, callApiFile, pathOf, saveFile, type CallAnswer, type CallInput, type CallOptions } from './call-api';
 export { authApi } from './auth';
 export { languageApi } from './language';

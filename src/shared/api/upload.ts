@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { currentLanguage } from '../i18n';
-import { ApiError, englishMessage, getAuthToken, noteUnauthorized } from './client';
+import { sendWithToken } from './auth-token';
+import { ApiError, englishMessage } from './client';
 import { pathOf } from './call-api';
 import { errorResponseSchema } from './contract/common';
 import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
@@ -42,46 +43,47 @@ function failureOf(status: number, text: string): ApiError {
 
 /**
  * Sends a multipart form and parses the answer with its contract schema, like `request()`, but over
- * XMLHttpRequest: fetch cannot report upload progress. Same token, language and 401 handling.
+ * XMLHttpRequest: fetch cannot report upload progress. Same token (the scope's), language and 401 handling.
  */
 export function sendForm<S extends z.ZodType>(
   schema: S,
   path: string,
   { method = 'POST', body, onProgress, signal }: SendFormOptions,
 ): Promise<z.infer<S>> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, path);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Accept-Language', currentLanguage());
-    const token = getAuthToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+  return sendWithToken(
+    (token) =>
+      new Promise<z.infer<S>>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open(method, path);
+        xhr.setRequestHeader('Accept', 'application/json');
+        xhr.setRequestHeader('Accept-Language', currentLanguage());
+        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        // An expired session ends here as after any other call (the login page, then back).
-        if (xhr.status === 401) noteUnauthorized(token);
-        reject(failureOf(xhr.status, xhr.responseText));
-        return;
-      }
-      let json: unknown;
-      try {
-        json = JSON.parse(xhr.responseText);
-      } catch {
-        json = undefined;
-      }
-      const parsed = schema.safeParse(json);
-      if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError('Unexpected response from the server', 0, false));
-    };
-    xhr.onerror = () => reject(new ApiError(failureSentence(0), 0, false));
-    xhr.onabort = () => reject(new ApiError('Upload cancelled', 0, false));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
+        xhr.upload.onprogress = (event) => {
+          if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
+        };
+        xhr.onload = () => {
+          if (xhr.status < 200 || xhr.status >= 300) {
+            // A 401 to the scope's current token ends the session as after any other call (sendWithToken).
+            reject(failureOf(xhr.status, xhr.responseText));
+            return;
+          }
+          let json: unknown;
+          try {
+            json = JSON.parse(xhr.responseText);
+          } catch {
+            json = undefined;
+          }
+          const parsed = schema.safeParse(json);
+          if (parsed.success) resolve(parsed.data);
+          else reject(new ApiError('Unexpected response from the server', 0, false));
+        };
+        xhr.onerror = () => reject(new ApiError(failureSentence(0), 0, false));
+        xhr.onabort = () => reject(new ApiError('Upload cancelled', 0, false));
+        signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(body);
+      }),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
-import { useUnit } from 'effector-react';
+import { createWatch } from 'effector';
+import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { sessionMachine, type SessionUser } from '@machines/session';
-import { authApi, onSessionExpired } from '@/shared/api';
+import { authApi, authTokenRejected, callInScope } from '@/shared/api';
 import {
   browserStorage,
   clearStoredSession,
@@ -26,7 +27,7 @@ export interface SessionProviderProps {
   currentPath?: () => string;
   /** Where the five keys live; `localStorage` by default. */
   storage?: SessionStorage;
-  /** The logout API call; `authApi.logout` by default. */
+  /** The logout API call, made in the provided scope (with its token); `authApi.logout` by default. */
   requestLogout?: () => Promise<unknown>;
   /** Reads the stored user at start-up; from `storage` by default (a story holds the restore with one that never answers). */
   restoreSession?: () => Promise<SessionUser | null>;
@@ -43,12 +44,14 @@ export function SessionProvider({
   restoreSession,
 }: SessionProviderProps) {
   const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut, sessionExpired });
+  const scope = useProvidedScope();
   const [defaultStorage] = useState(browserStorage);
   const store = storage ?? defaultStorage;
   const logic = sessionMachine.provide({
     actors: {
       restoreSession: fromPromise(async () => (restoreSession ? restoreSession() : readStoredSession(store))),
-      logout: fromPromise(() => requestLogout()),
+      // The machine runs outside Effector: its logout call is sent in this scope, with the session's token.
+      logout: fromPromise(() => (scope ? callInScope(scope, requestLogout) : requestLogout())),
     },
     actions: {
       announceRestoredSession: (_, { user }) => mirror.sessionRestored(user),
@@ -79,9 +82,18 @@ export function SessionProvider({
   );
 }
 
-/** Any call of the request layer answered 401 while signed in ends the session here, once for the whole app. */
+/** Any call of this scope's request layer answered 401 to the session's token ends the session here, once for the app. */
 function EndSessionOnExpiry() {
   const actorRef = SessionActor.useActorRef();
-  useEffect(() => onSessionExpired(() => actorRef.send({ type: 'session.expire' })), [actorRef]);
+  const scope = useProvidedScope();
+  useEffect(
+    () =>
+      createWatch({
+        unit: authTokenRejected,
+        fn: () => actorRef.send({ type: 'session.expire' }),
+        ...(scope ? { scope } : {}),
+      }),
+    [actorRef, scope],
+  );
   return null;
 }
