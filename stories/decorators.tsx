@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 
 import { AppProviders } from '@/app/entrypoint/AppProviders';
 import { $sessionLoading, $sessionUser, createMemoryStorage, writeStoredSession, type SessionUser } from '@/entities/session';
 import { fetchUnreadCountFx } from '@/entities/member-notification';
-import { fetchNotificationsFx } from '@/features/admin-notifications';
+import { fetchNotificationsFx } from '@/widgets/admin-layout';
 import { $authToken } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { RouterSync } from '@/shared/lib/router-sync';

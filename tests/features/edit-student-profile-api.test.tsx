@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../server/member-fixtures';
 import { startProfileApiHarness } from './profile-api-harness';
 
-const harness = startProfileApiHarness(() => import('@/features/edit-student-profile'));
+const harness = startProfileApiHarness(() => import('@/pages/update-profile'));
 let student: Member;
 let otherStudent: Member;
 

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { loginMachine, type LoginInput, type LoginOutput } from '@machines/login';
 import { readStoredSession, userLoggedIn, useSessionUser, type SessionUser } from '@/entities/session';
-import { LoginForm } from '@/features/login';
+import { LoginForm } from '@/pages/login';
 import { $authToken, ApiError, authTokenRejected, callInScope, request } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

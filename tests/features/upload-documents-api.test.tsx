@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { fork } from 'effector';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type * as FeatureModule from '@/features/upload-documents';
+import type * as FeatureModule from '@/pages/update-profile';
 import type * as ClientApiModule from '@/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@/shared/config';
 import { createTestServer, type TestServer } from '../server/harness';
@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   // Loaded after the browser globals exist: the API client binds fetch when it is created.
   api = await import('@/shared/api');
-  ({ documentsApi } = await import('@/features/upload-documents'));
+  ({ documentsApi } = await import('@/pages/update-profile'));
   tutor = await signIn(server.app, server.db, 'tutor');
   otherTutor = await signIn(server.app, server.db, 'tutor');
 }, 60_000);
