@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCircleX, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -8,16 +8,14 @@ import { Link } from 'react-router-dom';
 import { SubjectBadges } from '@/entities/tuition';
 import { CloseTuitionDialog } from '@/features/close-tuition';
 import { deleteTuitionFx } from '@/features/delete-tuition';
-import type { AdminTuitionStatusFilter, Tuition } from '@/shared/api';
+import type { Tuition } from '@/shared/api';
 import { formatSalary, localDigits } from '@/shared/lib/format';
 import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
-import { ListSearch, PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
 import { tuitionsList } from '../model/list';
 
-/** The status filter's values (labels: `tuitions.statuses.<value>` of the admin catalogue). */
-const STATUS_VALUES: readonly AdminTuitionStatusFilter[] = ['all', 'active', 'assigned', 'closed'];
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
 
 const columns = (
@@ -26,6 +24,7 @@ const columns = (
   onClose: (job: Tuition) => void,
 ): PagedColumn<Tuition>[] => {
   const label = (group: string, value: string) => (value ? t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value }) : value);
+  const statusOf = (job: Tuition) => label('tuitionStatus', job.status);
   return [
   {
     header: t('tuitions.columns.jobId'),
@@ -46,14 +45,11 @@ const columns = (
   { header: t('tuitions.columns.salary'), cell: (job) => formatSalary(job.salary) },
   {
     header: t('tuitions.columns.status'),
-    cell: (job) => {
-      const text = label('tuitionStatus', job.status);
-      return (
-        <Badge color={STATUS_COLORS[job.status]} variant="light">
-          {text}
-        </Badge>
-      );
-    },
+    cell: (job) => (
+      <Badge color={STATUS_COLORS[job.status]} variant="light">
+        {statusOf(job)}
+      </Badge>
+    ),
   },
   {
     header: t('tuitions.columns.actions'),
@@ -91,80 +87,34 @@ const columns = (
 /** /admin/tuitions: every job in a table, a status filter, paging, close with a reason, and delete with its confirm modal. */
 export function AdminTuitionsPage() {
   const { t } = useTranslation(['admin', 'catalogue']);
-  const { total, query, status, changeFilters, remove, deleting } = useUnit({
-    total: tuitionsList.$total,
-    query: tuitionsList.$query,
-    status: tuitionsList.$status,
-    changeFilters: tuitionsList.filtersChanged,
-    remove: deleteTuitionFx,
-    deleting: deleteTuitionFx.pending,
-  });
+  const [remove, deleting] = useUnit([deleteTuitionFx, deleteTuitionFx.pending]);
   const [confirmJob, setConfirmJob] = useState<Tuition | null>(null);
   const [closingJob, setClosingJob] = useState<Tuition | null>(null);
-
-  const confirmDelete = () => {
-    if (!confirmJob) return;
-    // Success and failure toasts come from the delete feature; the modal closes either way.
-    remove(confirmJob.jobId).then(
-      () => setConfirmJob(null),
-      () => setConfirmJob(null),
-    );
-  };
-
+  const closeConfirm = () => setConfirmJob(null);
   return (
-    <Stack gap="lg">
-      <title>{t('tuitions.pageTitle')}</title>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('tuitions.title')}
-          </Title>
-          <Text c="dimmed">{status === 'ready' ? t('tuitions.total', { total: localDigits(String(total)) }) : t('tuitions.intro')}</Text>
-        </div>
-        <Group align="flex-end" wrap="wrap" gap="sm" w={{ base: '100%', sm: 'auto' }}>
-          <ListSearch
-            label={t('tuitions.search')}
-            placeholder={t('tuitions.searchPlaceholder')}
-            type="text"
-            value={query.filters.search}
-            onSearch={(search) => changeFilters({ search })}
-            w={{ base: '100%', xs: 260 }}
-          />
-          <Select
-            label={t('tuitions.status')}
-            data={STATUS_VALUES.map((value) => ({ value, label: t(`tuitions.statuses.${value}`) }))}
-            value={query.filters.status}
-            allowDeselect={false}
-            onChange={(value) => value && changeFilters({ status: value as AdminTuitionStatusFilter })}
-            w={{ base: '100%', xs: 200 }}
-          />
-        </Group>
-      </Group>
-
-      <PagedTable
-        model={tuitionsList}
-        loadingLabel={t('tuitions.loading')}
-        empty={
-          <Text ta="center" py="xl" c="dimmed" fw={600}>
-            {t('tuitions.empty')}
-          </Text>
-        }
-        columns={columns(t, setConfirmJob, setClosingJob)}
-        rowKey={(job) => job.jobId}
-        minWidth={820}
-      />
-
+    <ListScreen
+      model={tuitionsList}
+      pageTitle={t('tuitions.pageTitle')}
+      title={t('tuitions.title')}
+      subtitle={({ status, total }) => (status === 'ready' ? t('tuitions.total', { total: localDigits(String(total)) }) : t('tuitions.intro'))}
+      toolsInHeader
+      search={{ label: t('tuitions.search'), placeholder: t('tuitions.searchPlaceholder'), type: 'text' }}
+      filter={{ name: 'status', as: 'select', label: t('tuitions.status'), optionLabel: (value) => t(`tuitions.statuses.${value}`) }}
+      loadingLabel={t('tuitions.loading')}
+      empty={{ text: t('tuitions.empty') }}
+      table={{ columns: columns(t, setConfirmJob, setClosingJob), rowKey: (job) => job.jobId, minWidth: 820 }}
+    >
       <CloseTuitionDialog job={closingJob} onClose={() => setClosingJob(null)} />
-
       <ConfirmDeleteModal
         opened={confirmJob !== null}
         title={t('tuitions.deleteTitle')}
         pending={deleting}
-        onCancel={() => setConfirmJob(null)}
-        onConfirm={confirmDelete}
+        onCancel={closeConfirm}
+        // Success and failure toasts come from the delete feature; the modal closes either way.
+        onConfirm={() => confirmJob && remove(confirmJob.jobId).then(closeConfirm, closeConfirm)}
       >
         {t('tuitions.deleteConfirm', { job: confirmJob ? formatJobNumber(confirmJob.jobNumber) : '' })}
       </ConfirmDeleteModal>
-    </Stack>
+    </ListScreen>
   );
 }
