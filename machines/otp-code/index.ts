@@ -12,3 +12,11 @@ export {
   type OtpCodeStatus,
   type OtpFailure,
 } from './otp-code';
+export {
+  emptyOtpStep,
+  failureMessage,
+  noOtpCodeStatus,
+  otpCodeStep,
+  type OtpStepContext,
+  type OtpStepEvent,
+} from './otp-code-step';

@@ -1,16 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import {
-  OTP_CODE_MESSAGES,
-  OTP_DIGITS,
-  emptyOtpBoxes,
-  freshOtpCodeStatus,
-  isCodeFailure,
-  otpBoxesOf,
-  otpFailureOf,
-  statusAfterRefusal,
-  statusAfterResendRefusal,
-  type OtpCodeStatus,
-} from '../otp-code';
+import { emptyOtpStep, failureMessage, otpCodeStep, type OtpStepContext, type OtpStepEvent } from '../otp-code';
 import type { ForgotPasswordBody, OtpBody, OtpSentResponse, ResetPasswordBody } from '../../src/shared/api/contract';
 
 /** The forgot-password body as this flow sends it (by e-mail). */
@@ -25,23 +14,14 @@ export type ResetPasswordInput = Required<Pick<ResetPasswordBody, 'email' | 'otp
 /** What the code routes answer (the contract's otpSent answer; verify and reset send only a message). */
 export type ResetMessageOutput = Partial<Pick<OtpSentResponse, 'message' | 'resendAfterSeconds'>>;
 
-export interface PasswordResetContext {
+/** The address, and the code step's boxes, status and banners. */
+export interface PasswordResetContext extends OtpStepContext {
   email: string;
-  /** Six boxes, each a digit or "". */
-  otp: string[];
-  /** Tries left, a dead code, and when Resend opens. */
-  code: OtpCodeStatus;
-  error: string | null;
-  /** The success banner of the step. */
-  notice: string | null;
 }
 
 export type PasswordResetEvent =
   | { type: 'email.submit'; email: string }
-  | { type: 'otp.change'; digits: string[] }
-  | { type: 'otp.submit' }
-  /** Mail a new code (the server allows one a minute). */
-  | { type: 'otp.resend' }
+  | OtpStepEvent
   | { type: 'password.submit'; newPassword: string; confirmPassword: string };
 
 export const PASSWORD_RESET_MESSAGES = {
@@ -60,14 +40,7 @@ export const PASSWORD_RESET_MESSAGES = {
 /** The delay before the login screen opens after a reset (spec: 2 s). */
 export const PASSWORD_RESET_REDIRECT_DELAY = 2000;
 
-const noCodeStatus = (): OtpCodeStatus => ({ triesLeft: null, codeExpired: false, resendAvailableAt: null });
-
-/** The server's own message, from an error in the shape of the API client's `{ message, fromServer }`. */
-function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { message, fromServer } = error as { message?: unknown; fromServer?: unknown };
-  return fromServer === true && typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
+const codeStep = otpCodeStep<PasswordResetContext, PasswordResetEvent>();
 
 export const passwordResetMachine = setup({
   types: {
@@ -87,24 +60,14 @@ export const passwordResetMachine = setup({
   },
   actions: {
     goToLogin: () => {},
-    clearMessages: assign({ error: null, notice: null }),
-    setOtp: assign({
-      otp: ({ event }) => {
-        assertEvent(event, 'otp.change');
-        return otpBoxesOf(event.digits);
-      },
-    }),
+    ...codeStep.actions,
   },
   guards: {
     hasEmail: ({ event }) => {
       assertEvent(event, 'email.submit');
       return event.email.trim() !== '';
     },
-    isCodeDead: ({ context }) => context.code.codeExpired,
-    /** The server refused the code itself (wrong, expired, locked) rather than the new password. */
-    isCodeRefusal: ({ event }) => isCodeFailure(otpFailureOf((event as { error?: unknown }).error)),
-    isAnsweredByServer: ({ event }) => otpFailureOf((event as { error?: unknown }).error).answered,
-    isOtpComplete: ({ context }) => context.otp.length === OTP_DIGITS && context.otp.every((d) => /^\d$/.test(d)),
+    ...codeStep.guards,
     isPasswordMissing: ({ event }) => {
       assertEvent(event, 'password.submit');
       return event.newPassword === '' || event.confirmPassword === '';
@@ -119,7 +82,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: { email: '', otp: emptyOtpBoxes(), code: noCodeStatus(), error: null, notice: null },
+  context: { email: '', ...emptyOtpStep() },
   initial: 'email',
   states: {
     email: {
@@ -141,53 +104,26 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'otp',
-          actions: assign({
-            otp: emptyOtpBoxes,
-            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
-            notice: PASSWORD_RESET_MESSAGES.otpSent,
-          }),
+          actions: codeStep.sent(() => ({ notice: PASSWORD_RESET_MESSAGES.otpSent })),
         },
         onError: {
           target: 'email',
-          actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.sendFailed }),
+          actions: assign({ error: ({ event }) => failureMessage(event.error, PASSWORD_RESET_MESSAGES.sendFailed) }),
         },
       },
     },
-    otp: {
-      tags: ['otp'],
-      on: {
-        'otp.change': { actions: 'setOtp' },
-        'otp.submit': [
-          // A dead code is not sent again: the step says to ask for a new one.
-          { guard: 'isCodeDead', actions: assign({ error: OTP_CODE_MESSAGES.expiredHint, notice: null }) },
-          { guard: 'isOtpComplete', target: 'verifyingOtp', actions: 'clearMessages' },
-          { actions: assign({ error: PASSWORD_RESET_MESSAGES.incompleteOtp, notice: null }) },
-        ],
-        'otp.resend': { target: 'resendingOtp', actions: 'clearMessages' },
-      },
-    },
+    otp: codeStep.entry({
+      verify: 'verifyingOtp',
+      resend: 'resendingOtp',
+      incomplete: PASSWORD_RESET_MESSAGES.incompleteOtp,
+    }),
     // A new code for the same address: forgot-password again (its once-a-minute rule answers 429).
     resendingOtp: {
       tags: ['otp', 'loading', 'resending'],
       invoke: {
         src: 'sendOtp',
         input: ({ context }) => ({ email: context.email }),
-        onDone: {
-          target: 'otp',
-          actions: assign({
-            otp: emptyOtpBoxes,
-            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
-            error: null,
-            notice: OTP_CODE_MESSAGES.resent,
-          }),
-        },
-        onError: {
-          target: 'otp',
-          actions: assign({
-            code: ({ context, event }) => statusAfterResendRefusal(context.code, otpFailureOf(event.error)),
-            error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.sendFailed,
-          }),
-        },
+        ...codeStep.resent({ step: 'otp', failed: PASSWORD_RESET_MESSAGES.sendFailed }),
       },
     },
     verifyingOtp: {
@@ -199,23 +135,11 @@ export const passwordResetMachine = setup({
           target: 'newPassword',
           actions: assign({ notice: PASSWORD_RESET_MESSAGES.otpVerified }),
         },
-        onError: [
-          {
-            // The server refused the code: say why (tries left, expired), clear the boxes, offer Resend.
-            guard: 'isAnsweredByServer',
-            target: 'otp',
-            actions: assign({
-              otp: emptyOtpBoxes,
-              code: ({ context, event }) => statusAfterRefusal(context.code, otpFailureOf(event.error)),
-              error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp,
-            }),
-          },
-          // No answer: the code may be good, so the user can try it again.
-          {
-            target: 'otp',
-            actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp }),
-          },
-        ],
+        onError: codeStep.verifyFailed({
+          step: 'otp',
+          refused: PASSWORD_RESET_MESSAGES.invalidOtp,
+          unanswered: PASSWORD_RESET_MESSAGES.invalidOtp,
+        }),
       },
     },
     newPassword: {
@@ -240,20 +164,14 @@ export const passwordResetMachine = setup({
           actions: assign({ notice: PASSWORD_RESET_MESSAGES.reset }),
         },
         onError: [
+          // The code ran out between the steps (the reset checks it again): back to the code step with Resend.
           {
-            // The code ran out between the steps (the reset checks it again): back to the code step with Resend.
             guard: 'isCodeRefusal',
-            target: 'otp',
-            actions: assign({
-              otp: emptyOtpBoxes,
-              code: ({ context, event }) => statusAfterRefusal(context.code, otpFailureOf(event.error)),
-              error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.invalidOtp,
-              notice: null,
-            }),
+            ...codeStep.refusal({ step: 'otp', refused: PASSWORD_RESET_MESSAGES.invalidOtp, clearNotice: true }),
           },
           {
             target: 'newPassword',
-            actions: assign({ error: ({ event }) => serverMessage(event.error) ?? PASSWORD_RESET_MESSAGES.resetFailed }),
+            actions: assign({ error: ({ event }) => failureMessage(event.error, PASSWORD_RESET_MESSAGES.resetFailed) }),
           },
         ],
       },

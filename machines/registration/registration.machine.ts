@@ -1,14 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
-  OTP_CODE_MESSAGES,
   OTP_DIGITS,
-  emptyOtpBoxes,
-  freshOtpCodeStatus,
-  otpBoxesOf,
+  emptyOtpStep,
+  failureMessage,
+  otpCodeStep,
   otpFailureOf,
-  statusAfterRefusal,
-  statusAfterResendRefusal,
-  type OtpCodeStatus,
+  type OtpStepContext,
+  type OtpStepEvent,
 } from '../otp-code';
 import type {
   OtpBody,
@@ -46,28 +44,17 @@ export type RegisterOutput = Partial<Pick<RegisterResponse, 'message'>> & {
   user?: Partial<Pick<RegisterResponse['user'], 'token'>>;
 };
 
-export interface RegistrationContext {
+/** The form, what was sent, and the code step's boxes, status and banners. */
+export interface RegistrationContext extends OtpStepContext {
   /** What the form shows when it (re)opens. */
   values: RegistrationValues;
   /** Kept from a successful first submit until the account exists or the flow resets. */
   payload: RegistrationPayload | null;
-  /** Six boxes, each a digit or "". */
-  otp: string[];
-  /** Tries left, a dead code, and when Resend opens. */
-  code: OtpCodeStatus;
-  error: string | null;
-  /** The success banner. */
-  notice: string | null;
   /** Where the last code went; the e-mail when the server did not say. */
   sentTo: OtpChannel[];
 }
 
-export type RegistrationEvent =
-  | { type: 'registration.submit'; values: RegistrationValues }
-  | { type: 'otp.change'; digits: string[] }
-  | { type: 'otp.submit' }
-  /** Mail a new code (the server allows one a minute). */
-  | { type: 'otp.resend' };
+export type RegistrationEvent = { type: 'registration.submit'; values: RegistrationValues } | OtpStepEvent;
 
 export const REGISTRATION_MESSAGES = {
   passwordMismatch: 'Passwords do not match!',
@@ -111,18 +98,20 @@ export function toRegistrationPayload(values: RegistrationValues): RegistrationP
   return payload;
 }
 
-/**
- * Failures arrive in the shape of the API client's error: `{ message, status, fromServer, body }`.
- * A status above 0 means the server answered; 0 (or no status) means it never did.
- */
-const failureOf = otpFailureOf;
-
 function registerFailureMessage(error: unknown): string {
-  const failure = failureOf(error);
+  // The API client's error `{ message, status, fromServer, body }`: a status above 0 means the server answered.
+  const failure = otpFailureOf(error);
   if (!failure.answered) return REGISTRATION_MESSAGES.exception;
   if (failure.message?.toLowerCase().includes('already exists')) return REGISTRATION_MESSAGES.alreadyRegistered;
   return failure.message ?? REGISTRATION_MESSAGES.failed;
 }
+
+const codeStep = otpCodeStep<RegistrationContext, RegistrationEvent>();
+
+/** Where the code went, from what initiate_registration answered. */
+const keepSentTo = ({ context, event }: { context: RegistrationContext; event: { output: MessageOutput } }) => ({
+  sentTo: sentToOf(event.output, context.payload),
+});
 
 export const registrationMachine = setup({
   types: {
@@ -156,18 +145,10 @@ export const registrationMachine = setup({
       error: null,
       notice: null,
     }),
-    setOtp: assign({
-      otp: ({ event }) => {
-        assertEvent(event, 'otp.change');
-        return otpBoxesOf(event.digits);
-      },
-    }),
-    clearMessages: assign({ error: null, notice: null }),
-    resetOtpStep: assign({
-      otp: emptyOtpBoxes,
-      payload: null,
-      notice: null,
-      code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
+    ...codeStep.actions,
+    resetOtpStep: assign(() => {
+      const { otp, code } = emptyOtpStep();
+      return { otp, code, payload: null, notice: null };
     }),
     resetForm: assign({ values: ({ context }) => emptyRegistrationValues(context.values.userType) }),
   },
@@ -176,9 +157,7 @@ export const registrationMachine = setup({
       assertEvent(event, 'registration.submit');
       return event.values.password === event.values.rePassword;
     },
-    isOtpComplete: ({ context }) => context.otp.length === OTP_DIGITS && context.otp.every((d) => /^\d$/.test(d)),
-    isAnsweredByServer: ({ event }) => failureOf((event as { error?: unknown }).error).answered,
-    isCodeDead: ({ context }) => context.code.codeExpired,
+    ...codeStep.guards,
     hasToken: ({ event }) => {
       const output = (event as { output?: RegisterOutput }).output;
       return typeof output?.user?.token === 'string' && output.user.token !== '';
@@ -189,10 +168,7 @@ export const registrationMachine = setup({
   context: {
     values: emptyRegistrationValues(),
     payload: null,
-    otp: emptyOtpBoxes(),
-    code: { triesLeft: null, codeExpired: false, resendAvailableAt: null },
-    error: null,
-    notice: null,
+    ...emptyOtpStep(),
     sentTo: ['email'],
   },
   initial: 'form',
@@ -215,59 +191,34 @@ export const registrationMachine = setup({
         input: ({ context }) => context.payload!,
         onDone: {
           target: 'otp',
-          actions: assign({
-            otp: emptyOtpBoxes,
-            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
-            sentTo: ({ context, event }) => sentToOf(event.output, context.payload),
+          actions: codeStep.sent<MessageOutput>((args) => ({
+            ...keepSentTo(args),
             error: null,
-            notice: ({ event }) => event.output.message?.trim() || REGISTRATION_MESSAGES.otpSent,
-          }),
+            notice: args.event.output.message?.trim() || REGISTRATION_MESSAGES.otpSent,
+          })),
         },
         onError: {
           target: 'form',
           actions: assign({
             payload: null,
-            error: ({ event }) => failureOf(event.error).message ?? REGISTRATION_MESSAGES.failed,
+            error: ({ event }) => failureMessage(event.error, REGISTRATION_MESSAGES.failed),
           }),
         },
       },
     },
-    otp: {
-      tags: ['otp'],
-      on: {
-        'otp.change': { actions: 'setOtp' },
-        'otp.submit': [
-          // A dead code is not sent again: the step says to ask for a new one.
-          { guard: 'isCodeDead', actions: assign({ error: OTP_CODE_MESSAGES.expiredHint, notice: null }) },
-          { guard: 'isOtpComplete', target: 'verifying', actions: 'clearMessages' },
-          { actions: assign({ error: REGISTRATION_MESSAGES.incompleteOtp }) },
-        ],
-        'otp.resend': { target: 'resending', actions: 'clearMessages' },
-      },
-    },
+    otp: codeStep.entry({
+      verify: 'verifying',
+      resend: 'resending',
+      incomplete: REGISTRATION_MESSAGES.incompleteOtp,
+      keepNotice: true,
+    }),
     // A new code for the same details: initiate_registration again (its once-a-minute rule answers 429).
     resending: {
       tags: ['otp', 'loading', 'resending'],
       invoke: {
         src: 'initiateRegistration',
         input: ({ context }) => context.payload!,
-        onDone: {
-          target: 'otp',
-          actions: assign({
-            otp: emptyOtpBoxes,
-            code: ({ event }) => freshOtpCodeStatus(event.output.resendAfterSeconds),
-            sentTo: ({ context, event }) => sentToOf(event.output, context.payload),
-            error: null,
-            notice: OTP_CODE_MESSAGES.resent,
-          }),
-        },
-        onError: {
-          target: 'otp',
-          actions: assign({
-            code: ({ context, event }) => statusAfterResendRefusal(context.code, failureOf(event.error)),
-            error: ({ event }) => failureOf(event.error).message ?? REGISTRATION_MESSAGES.exception,
-          }),
-        },
+        ...codeStep.resent<MessageOutput>({ step: 'otp', failed: REGISTRATION_MESSAGES.exception, also: keepSentTo }),
       },
     },
     verifying: {
@@ -276,20 +227,11 @@ export const registrationMachine = setup({
         src: 'verifyRegistration',
         input: ({ context }) => otpCheckOf(context.payload!, context.otp.join('')),
         onDone: { target: 'registering' },
-        onError: [
-          {
-            // The server refused the code: stay on the step, saying why (tries left, expired) and offering Resend.
-            guard: 'isAnsweredByServer',
-            target: 'otp',
-            actions: assign({
-              otp: emptyOtpBoxes,
-              code: ({ context, event }) => statusAfterRefusal(context.code, failureOf(event.error)),
-              error: ({ event }) => failureOf(event.error).message ?? REGISTRATION_MESSAGES.invalidOtp,
-            }),
-          },
-          // No answer: the code may be good, so the user can try it again.
-          { target: 'otp', actions: assign({ error: REGISTRATION_MESSAGES.exception }) },
-        ],
+        onError: codeStep.verifyFailed({
+          step: 'otp',
+          refused: REGISTRATION_MESSAGES.invalidOtp,
+          unanswered: REGISTRATION_MESSAGES.exception,
+        }),
       },
     },
     registering: {
