@@ -26,11 +26,9 @@ export const affiliatesList = createPagedList({
 });
 
 // A save shows at once: a new offer first (the list is newest first), an edited one in its place.
-affiliatesList.$items
-  .on(affiliateSaved, (list, { affiliate, created }) =>
-    created ? [affiliate, ...list] : list.map((item) => (item._id === affiliate._id ? affiliate : item)),
-  )
-  .on(affiliateDeleted, (list, id) => list.filter((item) => item._id !== id));
+sample({ clock: affiliateSaved, filter: ({ created }) => created, fn: ({ affiliate }) => affiliate, target: affiliatesList.itemAdded });
+sample({ clock: affiliateSaved, filter: ({ created }) => !created, fn: ({ affiliate }) => affiliate, target: affiliatesList.itemReplaced });
+sample({ clock: affiliateDeleted, target: affiliatesList.itemRemoved });
 
 const notifyLoadFailedFx = createEffect(() => {
   toast.error(loadError());

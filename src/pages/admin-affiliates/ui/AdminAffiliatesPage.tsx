@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Image, Text } from '@mantine/core';
 import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import {
   DeleteAffiliateModal,
 } from '@/features/manage-affiliate';
 import type { Affiliate } from '@/shared/api';
-import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
 import { affiliatesList } from '../model/admin-affiliates';
 
 function Thumbnail({ affiliate }: { affiliate: Affiliate }) {
@@ -56,32 +56,22 @@ export function AdminAffiliatesPage() {
   const create = useUnit(affiliateFormOpened);
   const { t } = useTranslation('adminRecords');
   return (
-    <Stack gap="lg">
-      <title>{t('affiliates.pageTitle')}</title>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('affiliates.title')}
-        </Title>
+    <ListScreen
+      model={affiliatesList}
+      pageTitle={t('affiliates.pageTitle')}
+      title={t('affiliates.title')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => create({ mode: 'create' })}>
           {t('affiliates.add')}
         </Button>
-      </Group>
-      <Card withBorder radius="md" padding="md">
-        <PagedTable
-          model={affiliatesList}
-          label={t('affiliates.tableLabel')}
-          loadingLabel={t('affiliates.loading')}
-          empty={
-            <Text c="dimmed" ta="center" py="xl">
-              {t('affiliates.empty')}
-            </Text>
-          }
-          columns={columns(t)}
-          rowKey={(affiliate) => affiliate._id}
-        />
-      </Card>
+      }
+      framed
+      loadingLabel={t('affiliates.loading')}
+      empty={{ text: t('affiliates.empty') }}
+      table={{ label: t('affiliates.tableLabel'), columns: columns(t), rowKey: (affiliate) => affiliate._id }}
+    >
       <AffiliateFormModal />
       <DeleteAffiliateModal />
-    </Stack>
+    </ListScreen>
   );
 }

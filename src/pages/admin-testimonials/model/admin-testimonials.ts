@@ -1,4 +1,4 @@
-import { createEffect } from 'effector';
+import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { testimonialApi } from '@/entities/testimonial';
 import { testimonialDeleted, testimonialSaved } from '@/features/manage-testimonial';
@@ -23,8 +23,6 @@ export const testimonialsList = createPagedList({
 });
 
 // A save shows at once: a new one first (the list is newest first), an edited one in its place.
-testimonialsList.$items
-  .on(testimonialSaved, (list, { testimonial, created }) =>
-    created ? [testimonial, ...list] : list.map((item) => (item._id === testimonial._id ? testimonial : item)),
-  )
-  .on(testimonialDeleted, (list, id) => list.filter((item) => item._id !== id));
+sample({ clock: testimonialSaved, filter: ({ created }) => created, fn: ({ testimonial }) => testimonial, target: testimonialsList.itemAdded });
+sample({ clock: testimonialSaved, filter: ({ created }) => !created, fn: ({ testimonial }) => testimonial, target: testimonialsList.itemReplaced });
+sample({ clock: testimonialDeleted, target: testimonialsList.itemRemoved });

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import {
   testimonialUserTypeLabel,
 } from '@/features/manage-testimonial';
 import type { Testimonial } from '@/shared/api';
-import { PagedList } from '@/shared/ui/paged-list';
+import { ListScreen } from '@/shared/ui/paged-list';
 import { testimonialsList } from '../model/admin-testimonials';
 
 function TestimonialItem({ testimonial }: { testimonial: Testimonial }) {
@@ -67,41 +67,31 @@ export function AdminTestimonialsPage() {
   const create = useUnit(testimonialFormOpened);
   const { t } = useTranslation('adminRecords');
   return (
-    <Stack gap="lg">
-      <title>{t('testimonials.pageTitle')}</title>
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('testimonials.title')}
-        </Title>
+    <ListScreen
+      model={testimonialsList}
+      pageTitle={t('testimonials.pageTitle')}
+      title={t('testimonials.title')}
+      actions={
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => create({ mode: 'create' })}>
           {t('testimonials.add')}
         </Button>
-      </Group>
-      <PagedList
-        model={testimonialsList}
-        loadingLabel={t('testimonials.loading')}
-        empty={
-          <Stack align="center" py="xl" gap="xs">
-            <IconMessageCircle size={40} aria-hidden color="var(--mantine-color-gray-5)" />
-            <Title order={2} size="h4">
-              {t('testimonials.emptyTitle')}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {t('testimonials.empty')}
-            </Text>
-          </Stack>
-        }
-      >
-        {(testimonials) => (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-            {testimonials.map((testimonial) => (
-              <TestimonialItem key={testimonial._id} testimonial={testimonial} />
-            ))}
-          </SimpleGrid>
-        )}
-      </PagedList>
+      }
+      loadingLabel={t('testimonials.loading')}
+      empty={{
+        icon: <IconMessageCircle size={40} aria-hidden color="var(--mantine-color-gray-5)" />,
+        title: t('testimonials.emptyTitle'),
+        text: t('testimonials.empty'),
+      }}
+      items={(testimonials) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {testimonials.map((testimonial) => (
+            <TestimonialItem key={testimonial._id} testimonial={testimonial} />
+          ))}
+        </SimpleGrid>
+      )}
+    >
       <TestimonialFormModal />
       <DeleteTestimonialModal />
-    </Stack>
+    </ListScreen>
   );
 }
