@@ -8,12 +8,13 @@ import {
   type OtpStepContext,
   type OtpStepEvent,
 } from '../otp-code';
-import type {
-  OtpBody,
-  OtpChannel,
-  OtpSentResponse,
-  RegisterResponse,
-  RegistrationBody,
+import {
+  registrationBodySchema,
+  type OtpBody,
+  type OtpChannel,
+  type OtpSentResponse,
+  type RegisterResponse,
+  type RegistrationBody,
 } from '../../src/shared/api/contract';
 
 export type { OtpChannel };
@@ -98,6 +99,15 @@ export function toRegistrationPayload(values: RegistrationValues): RegistrationP
   return payload;
 }
 
+/**
+ * Why the contract's registration schema refuses the form (its first issue: the server says the same), or null.
+ * Passwords that differ are its "Passwords do not match!" (REGISTRATION_MESSAGES.passwordMismatch).
+ */
+function registrationRefusal(values: RegistrationValues): string | null {
+  const result = registrationBodySchema.safeParse(toRegistrationPayload(values));
+  return result.success ? null : (result.error.issues[0]?.message ?? REGISTRATION_MESSAGES.failed);
+}
+
 function registerFailureMessage(error: unknown): string {
   // The API client's error `{ message, status, fromServer, body }`: a status above 0 means the server answered.
   const failure = otpFailureOf(error);
@@ -153,9 +163,10 @@ export const registrationMachine = setup({
     resetForm: assign({ values: ({ context }) => emptyRegistrationValues(context.values.userType) }),
   },
   guards: {
-    isPasswordConfirmed: ({ event }) => {
+    /** The body passes the contract's registration schema (what initiate_registration checks too). */
+    isPayloadValid: ({ event }) => {
       assertEvent(event, 'registration.submit');
-      return event.values.password === event.values.rePassword;
+      return registrationRefusal(event.values) === null;
     },
     ...codeStep.guards,
     hasToken: ({ event }) => {
@@ -176,10 +187,13 @@ export const registrationMachine = setup({
     form: {
       on: {
         'registration.submit': [
-          { guard: 'isPasswordConfirmed', target: 'initiating', actions: ['keepValues', 'keepPayload'] },
+          { guard: 'isPayloadValid', target: 'initiating', actions: ['keepValues', 'keepPayload'] },
           {
             target: 'form',
-            actions: ['keepValues', assign({ error: REGISTRATION_MESSAGES.passwordMismatch, notice: null })],
+            actions: [
+              'keepValues',
+              assign({ error: ({ event }) => registrationRefusal(event.values) ?? REGISTRATION_MESSAGES.failed, notice: null }),
+            ],
           },
         ],
       },

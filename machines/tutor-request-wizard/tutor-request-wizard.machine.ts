@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, not, setup } from 'xstate';
 import type { z } from 'zod';
-import type { StudentTutorRequestBody, studentTutorRequestBodySchema } from '../../src/shared/api/contract';
+import { studentTutorRequestBodySchema, type StudentTutorRequestBody } from '../../src/shared/api/contract';
 
 /** The wizard's three steps, in order; the machine's editing states carry the same names. */
 export const TUTOR_REQUEST_STEPS = ['studentInfo', 'tuitionInfo', 'tutorDetails'] as const;
@@ -82,23 +82,32 @@ export type TutorRequestEvent =
   /** Start over: the restored draft is thrown away. */
   | { type: 'draft.discard' };
 
+/** The contract's tutor-request body, field by field; the form's area is the body's location. */
+const BODY_FIELDS = studentTutorRequestBodySchema.shape;
+type CheckedField = Exclude<TutorRequestField, 'agreeTerms'>;
+const bodyFieldOf = (field: CheckedField) => BODY_FIELDS[field === 'area' ? 'location' : field];
+
+/** The contract's sentence for a field left empty (what the server answers too). */
+const emptyMessage = (field: CheckedField, empty: unknown = ''): string =>
+  bodyFieldOf(field).safeParse(empty).error?.issues[0]?.message ?? '';
+
 export const TUTOR_REQUEST_MESSAGES = {
   success: 'Your tutor request has been submitted successfully!',
   failed: 'Failed to submit request',
   unexpected: 'An error occurred while submitting your request',
   terms: 'Please agree to our terms and policy.',
-  subjects: 'Please select at least one subject',
-  studentName: 'Student Name is required',
-  noOfStudents: 'Number of Students must be at least 1',
-  studentGender: 'Student Gender is required',
-  district: 'District is required',
-  area: 'Area is required',
-  medium: 'Category is required',
-  classLevel: 'Class is required',
-  tutoringType: 'Tutoring Type is required',
-  days: 'Days per Week is required',
-  tutoringTime: 'Preferred Time is required',
-  salary: 'Salary Range is required',
+  subjects: emptyMessage('subjects', []),
+  studentName: emptyMessage('studentName'),
+  noOfStudents: emptyMessage('noOfStudents', 0),
+  studentGender: emptyMessage('studentGender'),
+  district: emptyMessage('district'),
+  area: emptyMessage('area'),
+  medium: emptyMessage('medium'),
+  classLevel: emptyMessage('classLevel'),
+  tutoringType: emptyMessage('tutoringType'),
+  days: emptyMessage('days', 0),
+  tutoringTime: emptyMessage('tutoringTime'),
+  salary: emptyMessage('salary'),
 } as const;
 
 /** The spec's defaults: 1 student, home tutoring, no tutor preference, 3 days a week. */
@@ -125,31 +134,25 @@ export const TUTOR_REQUEST_DEFAULTS: Readonly<TutorRequestValues> = Object.freez
 /** The catch-all "All" entry of the old subject list: never offered, never sent. */
 export const EXCLUDED_SUBJECT = 'All';
 
-const blank = (text: string) => text.trim() === '';
+/** The fields each step checks, with the contract's rules (the server checks the same on submit). */
+const STEP_FIELDS: Record<TutorRequestStep, readonly CheckedField[]> = {
+  studentInfo: ['studentName', 'noOfStudents', 'studentGender', 'institution', 'district', 'area', 'locationDetails'],
+  tuitionInfo: ['medium', 'classLevel', 'subjects', 'tutoringType'],
+  tutorDetails: ['preferredTutor', 'days', 'tutoringTime', 'salary', 'notes'],
+};
 
-/** Which fields of a step are wrong, and why; an empty object when the step is complete. */
+/**
+ * Which fields of a step are wrong, and why (the contract's first message for each); an empty object when the step
+ * is complete. "All" is never a subject: it is left out before the check.
+ */
 export function validateTutorRequestStep(step: TutorRequestStep, values: TutorRequestValues): TutorRequestErrors {
   const errors: TutorRequestErrors = {};
-  const m = TUTOR_REQUEST_MESSAGES;
-  if (step === 'studentInfo') {
-    if (blank(values.studentName)) errors.studentName = m.studentName;
-    const count = values.noOfStudents;
-    if (count === '' || !Number.isInteger(count) || count < 1) errors.noOfStudents = m.noOfStudents;
-    if (values.studentGender === '') errors.studentGender = m.studentGender;
-    if (blank(values.district)) errors.district = m.district;
-    if (blank(values.area)) errors.area = m.area;
-  } else if (step === 'tuitionInfo') {
-    if (blank(values.medium)) errors.medium = m.medium;
-    if (blank(values.classLevel)) errors.classLevel = m.classLevel;
-    if (values.subjects.filter((subject) => subject !== EXCLUDED_SUBJECT).length === 0) errors.subjects = m.subjects;
-    if (values.tutoringType === '') errors.tutoringType = m.tutoringType;
-  } else {
-    const days = values.days;
-    if (days === '' || !Number.isInteger(days) || days < 1 || days > 7) errors.days = m.days;
-    if (blank(values.tutoringTime)) errors.tutoringTime = m.tutoringTime;
-    if (blank(values.salary)) errors.salary = m.salary;
-    if (!values.agreeTerms) errors.agreeTerms = m.terms;
+  for (const field of STEP_FIELDS[step]) {
+    const value = field === 'subjects' ? values.subjects.filter((subject) => subject !== EXCLUDED_SUBJECT) : values[field];
+    const issue = bodyFieldOf(field).safeParse(value).error?.issues[0];
+    if (issue) errors[field] = issue.message;
   }
+  if (step === 'tutorDetails' && !values.agreeTerms) errors.agreeTerms = TUTOR_REQUEST_MESSAGES.terms;
   return errors;
 }
 

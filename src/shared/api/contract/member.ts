@@ -72,10 +72,11 @@ export const documentStatusResponseSchema = z.object({ documents: documentStatus
 export const documentUploadResponseSchema = z.object({ message: z.string(), documents: documentStatusSchema });
 
 // ── Student tutor requests: POST /api/students/{id}/tutor-request, GET /api/students/get-tutor-requests
+// Its messages are the ones the tutor-request wizard shows on each step (the machine checks its fields with it).
 export const studentTutorRequestBodySchema = z.object({
   studentName: z.string().trim().min(1, 'Student Name is required').max(120),
-  noOfStudents: z.coerce.number().int().min(1, 'At least 1 student').max(50),
-  studentGender: z.enum(STUDENT_GENDERS),
+  noOfStudents: z.coerce.number().int('At least 1 student').min(1, 'At least 1 student').max(50),
+  studentGender: z.enum(STUDENT_GENDERS, { error: 'Student Gender is required' }),
   institution: z.string().trim().max(200).optional().default(''),
   district: z.string().trim().min(1, 'District is required').max(64),
   location: z.string().trim().min(1, 'Area is required').max(80),
@@ -88,9 +89,9 @@ export const studentTutorRequestBodySchema = z.object({
     .max(30)
     .refine((list) => new Set(list).size === list.length, 'A subject cannot be added twice')
     .refine((list) => !list.includes('All'), '"All" is not a subject'),
-  tutoringType: z.enum(TUTORING_TYPES),
+  tutoringType: z.enum(TUTORING_TYPES, { error: 'Tutoring Type is required' }),
   preferredTutor: z.enum(PREFERRED_TUTORS).default('any'),
-  days: z.coerce.number().int().min(1).max(7),
+  days: z.coerce.number().int('Days per Week is required').min(1, 'Days per Week is required').max(7),
   tutoringTime: z.string().trim().min(1, 'Preferred Time is required').max(80),
   salary: z.string().trim().min(1, 'Salary Range is required').max(40),
   notes: z.string().trim().max(1000).optional().default(''),
