@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import type { ActivityEntry } from '../../src/shared/api/contract';
 import type { Executor } from '../db/database';
-import { activityLog } from '../db/schema';
+import { activityLog, type ActivityLogRow } from '../db/schema';
 
 /** Who acts: the signed-in staff member (null: the system) and the address the call came from. */
 export interface Actor {
@@ -67,4 +68,20 @@ export async function logActivity(db: Executor, actor: Actor, input: ActivityInp
     ip: actor.ip,
     createdAt: input.at,
   });
+}
+
+/** A line of the activity log as the API answers it (the activity page and a job's history), with its actor's e-mail. */
+export function toActivityEntry(row: ActivityLogRow, actorEmail: string | null): ActivityEntry {
+  return {
+    _id: row.id,
+    actorId: row.actorUserId,
+    actorEmail,
+    action: row.action,
+    recordType: row.recordType,
+    recordId: row.recordId,
+    changes: row.changes,
+    reason: row.reason,
+    ip: row.ip,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

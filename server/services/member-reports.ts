@@ -6,7 +6,6 @@ import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import {
   MEMBER_REPORT_MESSAGES as M,
   MEMBER_NOTIFICATION_LINKS,
-  type ActivityEntry,
   type AdminJobPage,
   type AdminPaymentReportList,
   type AdminTuitionEndReportList,
@@ -34,7 +33,6 @@ import {
   tuitionEndReports,
   tuitions,
   users,
-  type ActivityLogRow,
   type PaymentReportRow,
   type PaymentRow,
   type TuitionEndReportRow,
@@ -42,7 +40,7 @@ import {
   type UserRow,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { logActivity, type Actor, type Changes } from './activity-log';
+import { logActivity, toActivityEntry, type Actor, type Changes } from './activity-log';
 import { paymentLedger } from './admin-payments';
 import { DAY, type Clock } from './clock';
 import { applyLedgerAction, normalizeReference } from './fee-ledger';
@@ -568,21 +566,6 @@ export async function collectViaGuardian(
 
 // ── The admin job page
 
-function toActivity(row: ActivityLogRow, actorEmail: string | null): ActivityEntry {
-  return {
-    _id: row.id,
-    actorId: row.actorUserId,
-    actorEmail,
-    action: row.action,
-    recordType: row.recordType,
-    recordId: row.recordId,
-    changes: row.changes,
-    reason: row.reason,
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** GET /api/admin/jobs/{id}: the job, its request, applicants, shortlist, assignment, fees with their ledgers, history. */
 export async function adminJobPage({ db, clock }: MemberReportDeps, id: string): Promise<AdminJobPage> {
   if (!isUuid(id)) throw notFound(M.jobNotFound);
@@ -636,6 +619,6 @@ export async function adminJobPage({ db, clock }: MemberReportDeps, id: string):
       ? { tutorId: accepted.application.tutorUserId, tutorName: accepted.tutorName, decidedAt: iso(accepted.application.decidedAt) }
       : null,
     fees,
-    history: history.map(({ line, email }) => toActivity(line, email)),
+    history: history.map(({ line, email }) => toActivityEntry(line, email)),
   };
 }

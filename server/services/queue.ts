@@ -47,20 +47,8 @@ export async function enqueue(
   payload: unknown,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  const rows = await tx
-    .insert(queueJobs)
-    .values({
-      id: options.id ?? randomUUID(),
-      queue,
-      payload,
-      singletonKey: options.singletonKey ?? null,
-      ...(options.runAt ? { runAt: options.runAt } : {}),
-      ...(options.maxAttempts ? { maxAttempts: options.maxAttempts } : {}),
-    })
-    .onConflictDoNothing()
-    .returning({ id: queueJobs.id });
-  for (const listener of enqueueListeners) listener();
-  return rows[0]?.id ?? null;
+  const [id] = await enqueueMany(tx, queue, [{ payload, options }]);
+  return id ?? null;
 }
 
 /** Several jobs of one queue in one statement (same rules as enqueue); answers the ids written. */

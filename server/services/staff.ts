@@ -4,7 +4,6 @@ import { and, count, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   STAFF_MESSAGES,
-  type ActivityEntry,
   type ActivityListResponse,
   type CreateStaffBody,
   type StaffAnswer,
@@ -14,9 +13,9 @@ import {
   type activityQuerySchema,
 } from '../../src/shared/api/contract';
 import { isUniqueViolation, violatedConstraint, type Database } from '../db/database';
-import { activityLog, users, type ActivityLogRow, type UserRow } from '../db/schema';
+import { activityLog, users, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
-import { changed, logActivity, type Actor } from './activity-log';
+import { changed, logActivity, toActivityEntry, type Actor } from './activity-log';
 import type { Clock } from './clock';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
@@ -127,21 +126,6 @@ export async function updateStaff({ db, clock }: StaffDeps, id: string, body: Up
 type ActivityInput = z.output<typeof activityQuerySchema>;
 const DAY_MS = 86_400_000;
 
-function toActivity(row: ActivityLogRow, actorEmail: string | null): ActivityEntry {
-  return {
-    _id: row.id,
-    actorId: row.actorUserId,
-    actorEmail,
-    action: row.action,
-    recordType: row.recordType,
-    recordId: row.recordId,
-    changes: row.changes,
-    reason: row.reason,
-    ip: row.ip,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** GET /api/admin/activity: newest first, filtered by actor, record and date (whole UTC days), paged. */
 export async function listActivity({ db }: StaffDeps, query: ActivityInput): Promise<ActivityListResponse> {
   const conditions: SQL[] = [];
@@ -161,7 +145,7 @@ export async function listActivity({ db }: StaffDeps, query: ActivityInput): Pro
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    data: rows.map(({ line, email }) => toActivity(line, email)),
+    data: rows.map(({ line, email }) => toActivityEntry(line, email)),
     total: counted?.total ?? 0,
     page: query.page,
     limit: query.limit,
