@@ -44,8 +44,10 @@ function Chips({ label, values }: { label: string; values: string[] }) {
 export function TuitionInformation({ tutor }: { tutor: TutorDetailView }) {
   const { t } = useTranslation('board');
   return (
-    <Stack gap="lg" component="dl" m={0}>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    // Two lists: a <dl> may hold only <dt>/<dd> groups each wrapped in one <div> (axe: definition-list), so the grid
+    // of short fields is one and the chips below it another.
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="dl" m={0}>
         <Item label={t('tutorDetails.info.salary')}>{tutor.salary}</Item>
         <Item label={t('tutorDetails.info.status')}>{tutor.status}</Item>
         <Item label={t('tutorDetails.info.daysPerWeek')}>{tutor.daysPerWeek}</Item>
@@ -55,10 +57,12 @@ export function TuitionInformation({ tutor }: { tutor: TutorDetailView }) {
         <Item label={t('tutorDetails.info.facilities')}>{tutor.extraFacilities}</Item>
         <Item label={t('tutorDetails.info.time')}>{tutor.preferredTime}</Item>
       </SimpleGrid>
-      <Chips label={t('tutorDetails.info.medium')} values={tutor.preferredMedium} />
-      <Chips label={t('tutorDetails.info.classes')} values={tutor.preferredClasses} />
-      <Chips label={t('tutorDetails.info.subjects')} values={tutor.preferredSubjects} />
-      <Item label={t('tutorDetails.info.area')}>{tutor.preferredArea}</Item>
+      <Stack gap="lg" component="dl" m={0}>
+        <Chips label={t('tutorDetails.info.medium')} values={tutor.preferredMedium} />
+        <Chips label={t('tutorDetails.info.classes')} values={tutor.preferredClasses} />
+        <Chips label={t('tutorDetails.info.subjects')} values={tutor.preferredSubjects} />
+        <Item label={t('tutorDetails.info.area')}>{tutor.preferredArea}</Item>
+      </Stack>
     </Stack>
   );
 }
