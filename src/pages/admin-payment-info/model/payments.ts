@@ -2,6 +2,8 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import type { StatusChangeDetails } from '@/features/record-payment';
 import {
+  adminPaymentsContract,
+  callApi,
   PAYMENT_FILTERS,
   PAYMENT_MESSAGES,
   PAYMENTS_PAGE_SIZE,
@@ -17,12 +19,6 @@ import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
-import { fetchPayments, sendPaymentDelete, sendPaymentStatus } from '../api/payments-api';
-
-export interface PaymentQuery {
-  status: PaymentFilter;
-  page: number;
-}
 
 /** A row's status select changed: a dialog asks for what the status needs (issue 13), then it is saved. */
 export const statusChangeRequested = createEvent<{ payment: Payment; status: PaymentStatusValue }>();
@@ -37,13 +33,20 @@ export const deleteCancelled = createEvent();
 /** Delete in the modal. */
 export const deleteConfirmed = createEvent();
 
-export const fetchPaymentsFx = createEffect<PaymentQuery, PaymentListResponse, ApiError>(fetchPayments);
+/** One page of one status (or all), newest first, filtered on the server. */
+export const fetchPaymentsFx = createEffect<{ status: PaymentFilter; page: number }, PaymentListResponse, ApiError>(({ status, page }) =>
+  callApi(adminPaymentsContract.list, { query: { status, page, limit: PAYMENTS_PAGE_SIZE } }),
+);
+/** A fee's new status, with what the status needs (method, reference, amount; or a reason). */
 export const setPaymentStatusFx = createEffect<
   { id: string; status: PaymentStatusValue; previous: PaymentStatusValue; details?: StatusChangeDetails },
   PaymentUpdated,
   ApiError
->(sendPaymentStatus);
-export const deletePaymentFx = createEffect<string, PaymentDeleted, ApiError>(sendPaymentDelete);
+>(({ id, status, details = {} }) => callApi(adminPaymentsContract.setStatus, { params: { id }, body: { status, ...details } }));
+/** Voids a fee. */
+export const deletePaymentFx = createEffect<string, PaymentDeleted, ApiError>((id) =>
+  callApi(adminPaymentsContract.void, { params: { id }, query: {} }),
+);
 
 export const paymentsList = createPagedList({
   path: routes.adminPayments,
@@ -54,6 +57,8 @@ export const paymentsList = createPagedList({
   load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: () => translateMessage(PAYMENT_MESSAGES.loadFailed),
+  // A record that no longer matches the filter leaves the table.
+  matches: (payment, { status }) => status === 'all' || status === payment.status,
 });
 const $payments = paymentsList.$items;
 
@@ -89,25 +94,12 @@ $payments
   .on(setPaymentStatusFx, (payments, { id, status }) => replaceStatus(payments, id, status))
   .on(setPaymentStatusFx.fail, (payments, { params }) => replaceStatus(payments, params.id, params.previous));
 
-const saved = sample({
-  clock: setPaymentStatusFx.doneData,
-  source: paymentsList.$query,
-  fn: ({ filters }, { data }) => ({ updated: data, stays: filters.status === 'all' || filters.status === data.status }),
-});
-// A record that no longer matches the filter leaves the table; the others show the server's answer.
-$payments.on(saved, (payments, { updated, stays }) =>
-  stays ? payments.map((payment) => (payment._id === updated._id ? updated : payment)) : payments.filter((p) => p._id !== updated._id),
-);
-paymentsList.$total.on(saved, (total, { stays }) => (stays ? total : Math.max(0, total - 1)));
-
-// ── Delete, after the confirm modal.
-
+// The server's answer replaces the row (or it leaves its filter); a deleted record leaves. The page then refills
+// from the server behind it (an emptied last page steps back).
+sample({ clock: setPaymentStatusFx.doneData, fn: ({ data }) => data, target: paymentsList.itemReplaced });
 sample({ clock: deleteConfirmed, source: $paymentToDelete, filter: Boolean, fn: (payment) => payment._id, target: deletePaymentFx });
-$payments.on(deletePaymentFx.done, (payments, { params }) => payments.filter((payment) => payment._id !== params));
-paymentsList.$total.on(deletePaymentFx.done, (total) => Math.max(0, total - 1));
-
-// A row left the table: the page refills from the server behind it (an emptied last page steps back).
-sample({ clock: [sample({ clock: saved, filter: ({ stays }) => !stays }), deletePaymentFx.done], target: paymentsList.refreshed });
+sample({ clock: deletePaymentFx.done, fn: ({ params }) => params, target: paymentsList.itemRemoved });
+sample({ clock: paymentsList.left, target: paymentsList.refreshed });
 
 // The contract's messages in the language on screen (the server's own already come translated).
 const notifySuccessFx = createEffect((message: string) => {

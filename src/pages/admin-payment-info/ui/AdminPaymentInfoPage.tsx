@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useState, type ComponentType } from 'react';
@@ -9,13 +9,12 @@ import { ExportLedgerCsv } from '@/features/export-ledger';
 import { RecordHistoryModal } from '@/features/record-history';
 import { PaymentStatusDialog } from '@/features/record-payment';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import { PAYMENT_FILTERS, PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
+import { PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
-import { FilterButtons } from '@/shared/ui/filter-buttons';
-import { PagedTable, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
 import { filterLabel, paymentRow } from '../lib/payment-view';
 import {
   $deleting,
@@ -130,10 +129,6 @@ export interface AdminPaymentInfoPageProps {
 /** /admin/payment-info: the tutors' media-fee records; a status control per row; delete after a confirm. */
 export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: AdminPaymentInfoPageProps = {}) {
   const u = useUnit({
-    total: paymentsList.$total,
-    query: paymentsList.$query,
-    status: paymentsList.$status,
-    changeFilters: paymentsList.filtersChanged,
     toDelete: $paymentToDelete,
     deleting: $deleting,
     cancelDelete: deleteCancelled,
@@ -144,39 +139,18 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
     confirmChange: statusChangeConfirmed,
   });
   const { t } = useTranslation('adminRecords');
-
   return (
-    <Stack gap="lg">
-      <title>{t('payments.pageTitle')}</title>
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 28 }}>
-          {t('payments.title')}
-        </Title>
-        <Text c="dimmed">{u.status === 'ready' ? t('payments.total', { total: formatNumber(u.total) }) : t('payments.subtitle')}</Text>
-      </div>
-      <ExportLedgerCsv />
-
-      <FilterButtons
-        label={t('payments.filterLabel')}
-        size="sm"
-        options={PAYMENT_FILTERS.map((filter) => ({ value: filter, label: filterLabel(filter) }))}
-        value={u.query.filters.status}
-        onChange={(status: PaymentFilter) => u.changeFilters({ status })}
-      />
-
-      <PagedTable
-        model={paymentsList}
-        loadingLabel={t('payments.loading')}
-        empty={
-          <Text ta="center" py="xl" c="dimmed" fw={600}>
-            {translateMessage(PAYMENT_MESSAGES.empty)}
-          </Text>
-        }
-        columns={columns(statusCell, t)}
-        rowKey={(payment) => payment._id}
-        minWidth={960}
-      />
-
+    <ListScreen
+      model={paymentsList}
+      pageTitle={t('payments.pageTitle')}
+      title={t('payments.title')}
+      subtitle={({ status, total }) => (status === 'ready' ? t('payments.total', { total: formatNumber(total) }) : t('payments.subtitle'))}
+      above={<ExportLedgerCsv />}
+      filter={{ name: 'status', label: t('payments.filterLabel'), size: 'sm', optionLabel: (value) => filterLabel(value as PaymentFilter) }}
+      loadingLabel={t('payments.loading')}
+      empty={{ text: translateMessage(PAYMENT_MESSAGES.empty) }}
+      table={{ columns: columns(statusCell, t), rowKey: (payment) => payment._id, minWidth: 960 }}
+    >
       <ConfirmDeleteModal
         opened={u.toDelete !== null}
         title={t('payments.deleteTitle')}
@@ -192,6 +166,6 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
         onCancel={u.cancelChange}
         onConfirm={u.confirmChange}
       />
-    </Stack>
+    </ListScreen>
   );
 }
