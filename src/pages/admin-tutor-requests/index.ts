@@ -7,4 +7,4 @@ export {
   HIRE_REQUESTS_LOAD_FAILURE,
   HIRE_REQUEST_TOGGLE_FAILURE,
 } from './model/hire-requests';
-export { emptyTexts, HIRE_REQUEST_TABS } from './config/tabs';
+export { emptyTexts } from './config/tabs';

@@ -1,12 +1,5 @@
 import type { HireRequestFilter } from '@/shared/api';
 
-/** The filter tabs, in order, with their English labels (on screen: `tutorRequests.tabs.<value>` of the admin catalogue). */
-export const HIRE_REQUEST_TABS: { value: HireRequestFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'completed', label: 'Completed' },
-];
-
 /**
  * The empty state of a tab in English (spec: 'No FILTER requests', then the All or the filtered line); on screen
  * `tutorRequests.empty.heading.<filter>` and `tutorRequests.empty.line.<filter>` of the admin catalogue.
@@ -16,6 +9,3 @@ export function emptyTexts(filter: HireRequestFilter): { heading: string; line: 
   const heading = `No ${filter} requests`;
   return { heading, line: filter === 'all' ? 'No tutor requests have been made yet.' : `No ${filter} requests found.` };
 }
-
-/** The toggle's English labels (on screen: `tutorRequests.card.markComplete` / `markPending`). */
-export const TOGGLE_LABELS = { complete: 'Mark as Complete', pending: 'Mark as Pending' } as const;

@@ -1,6 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import {
+  adminHireRequestsContract,
+  callApi,
   HIRE_REQUEST_MESSAGES,
   HIRE_REQUESTS_PAGE_SIZE,
   type ApiError,
@@ -14,22 +16,20 @@ import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
-import { fetchHireRequests, sendHireRequestStatus } from '../api/hire-requests-api';
 
 export const HIRE_REQUESTS_LOAD_FAILURE = HIRE_REQUEST_MESSAGES.loadFailed;
 export const HIRE_REQUEST_TOGGLE_FAILURE = HIRE_REQUEST_MESSAGES.toggleFailed;
 
-export interface HireRequestQuery {
-  status: HireRequestFilter;
-  page: number;
-}
-
 /** 'Mark as Complete' / 'Mark as Pending' on one card. */
 export const toggleRequested = createEvent<PublicTutorRequest>();
 
-export const fetchHireRequestsFx = createEffect<HireRequestQuery, HireRequestListResponse, ApiError>(fetchHireRequests);
+/** One page of a tab, newest first (admin token: the cards carry phone numbers). */
+export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; page: number }, HireRequestListResponse, ApiError>(
+  ({ status, page }) => callApi(adminHireRequestsContract.list, { query: { status, page, limit: HIRE_REQUESTS_PAGE_SIZE } }),
+);
+/** Sets isCompleted to the value the button shows (safe to repeat). */
 export const changeHireRequestStatusFx = createEffect<{ id: string; isCompleted: boolean }, HireRequestUpdated, ApiError>(
-  sendHireRequestStatus,
+  ({ id, isCompleted }) => callApi(adminHireRequestsContract.changeStatus, { params: { id }, body: { isCompleted } }),
 );
 
 export const hireRequestsList = createPagedList({
@@ -41,6 +41,8 @@ export const hireRequestsList = createPagedList({
   load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   errorMessage: () => translateMessage(HIRE_REQUESTS_LOAD_FAILURE),
+  // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
+  matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });
 
 /** Every tab's count; kept while another tab loads, moved at once by a toggle. */
@@ -64,31 +66,18 @@ $toggling
   .on(changeHireRequestStatusFx, (ids, { id }) => [...ids, id])
   .on(changeHireRequestStatusFx.finally, (ids, { params }) => ids.filter((id) => id !== params.id));
 
-const matches = (filter: HireRequestFilter, request: PublicTutorRequest) =>
-  filter === 'all' || (filter === 'completed') === request.isCompleted;
-
 const toggled = sample({
   clock: changeHireRequestStatusFx.doneData,
-  source: { requests: hireRequestsList.$items, query: hireRequestsList.$query },
-  fn: ({ requests, query }, { data }) => ({
-    updated: data,
-    before: requests.find((r) => r._id === data._id),
-    filter: query.filters.status,
-  }),
+  source: hireRequestsList.$items,
+  fn: (requests, { data }) => ({ updated: data, before: requests.find((r) => r._id === data._id) }),
 });
-// In a filtered tab a card that no longer matches leaves at once (the page refills behind it); elsewhere it
-// changes colour in place.
-hireRequestsList.$items.on(toggled, (requests, { updated, filter }) =>
-  matches(filter, updated)
-    ? requests.map((request) => (request._id === updated._id ? updated : request))
-    : requests.filter((request) => request._id !== updated._id),
-);
 $counts.on(toggled, (counts, { updated, before }) => {
   if (!counts || !before || before.isCompleted === updated.isCompleted) return counts;
   const step = updated.isCompleted ? 1 : -1;
   return { all: counts.all, pending: counts.pending - step, completed: counts.completed + step };
 });
-sample({ clock: toggled, filter: ({ updated, filter }) => !matches(filter, updated), target: hireRequestsList.refreshed });
+sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
+sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });
 
 const notifyToggleFailedFx = createEffect(() => {
   toast.error(translateMessage(HIRE_REQUEST_TOGGLE_FAILURE));

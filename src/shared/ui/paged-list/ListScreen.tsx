@@ -27,8 +27,8 @@ type Filters = Record<string, string>;
 export interface ListFilter {
   /** The model's filter it sets. */
   name: string;
-  /** Its accessible name (the select's label). */
-  label: string;
+  /** Its accessible name (the select's label); tabs are named by their own words. */
+  label?: string;
   /** The values in order; default the model's `filterValues` of this filter. */
   values?: readonly string[];
   /** A value's words. */
@@ -149,7 +149,7 @@ function FilterControl({ filter, options, value, onChange }: { filter: ListFilte
   if (filter.as === 'segmented') {
     return <SegmentedControl aria-label={filter.label} value={value} onChange={onChange} data={options} style={{ alignSelf: 'flex-start' }} />;
   }
-  return <FilterButtons label={filter.label} options={options} value={value} onChange={onChange} size={filter.size} />;
+  return <FilterButtons label={filter.label ?? ''} options={options} value={value} onChange={onChange} size={filter.size} />;
 }
 
 function useList<Item>(model: ListBodyProps<Item>['model']) {
