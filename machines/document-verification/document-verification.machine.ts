@@ -1,8 +1,12 @@
 import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { DocumentStatus } from '../../src/shared/api/contract';
+import type { z } from 'zod';
+import type { DocumentStatus, documentUploadResponseSchema } from '../../src/shared/api/contract';
 
-/** The two identity documents of a tutor, by their multipart field names. */
-export type DocumentKind = 'nationalId' | 'institutionId';
+/**
+ * The two identity documents of a tutor, by their multipart field names: the contract's document status names each
+ * (`nationalIdUploaded`, `institutionIdUploaded`).
+ */
+export type DocumentKind = keyof DocumentStatus extends infer K ? (K extends `${infer D}Uploaded` ? D : never) : never;
 export const DOCUMENT_KINDS = ['nationalId', 'institutionId'] as const satisfies readonly DocumentKind[];
 
 export const DOCUMENT_LABELS: Readonly<Record<DocumentKind, string>> = {
@@ -46,9 +50,10 @@ export interface UploadDocumentsInput {
   onProgress: (progress: UploadProgress) => void;
 }
 
-export interface UploadDocumentsOutput {
-  documents: DocumentStatusInfo;
-}
+/** What the upload answers (the contract's upload answer), as far as this step reads it. */
+export type UploadDocumentsOutput = {
+  [K in keyof Pick<z.infer<typeof documentUploadResponseSchema>, 'documents'>]: DocumentStatusInfo;
+};
 
 export interface DocumentVerificationContext {
   userId: string;

@@ -42,10 +42,8 @@ export function reviewStatusFor(action: ReviewAction): 'approved' | 'rejected' |
 
 /** The change-request-status body (the contract's), with the request it is for. */
 export type StatusChangeInput = RequestStatusBody & { id: string };
-export interface StatusChangeOutput {
-  request: ReviewedRequest;
-  jobId: RequestStatusChanged['jobId'];
-}
+/** What the change answers (the contract's): the tuition's id on approval, and the request as far as this flow reads it. */
+export type StatusChangeOutput = Pick<RequestStatusChanged, 'jobId'> & { request: ReviewedRequest };
 export interface SaveRequestInput {
   id: string;
   values: RequestEditValues;

@@ -13,6 +13,7 @@ import {
   type TuitionDraft,
   type TutorProfileDraft,
 } from './profile-rules';
+import type { TutorProfile } from '../../src/shared/api/contract';
 
 /** The five steps, in order (spec 2, "Update profile"). */
 export const WIZARD_STEPS = ['education', 'tuition', 'personal', 'documents', 'review'] as const;
@@ -35,26 +36,24 @@ export interface LoadProfileInput {
   userId: string;
 }
 
-/** A loaded profile, or `profile: null` when the server has none for this tutor yet. */
-export interface LoadProfileOutput {
-  profile: TutorProfileDraft | null;
-  /** The server's completion percentage, when it sent one. */
-  profileCompletion: number | null;
-}
+/** The contract's profile completion (0–100), or null when the server sent none. */
+type CompletionOf = { [K in keyof Pick<TutorProfile, 'profileCompletion'>]: TutorProfile[K] | null };
 
-export interface InitializeProfileOutput {
-  profile: TutorProfileDraft;
-  profileCompletion: number | null;
-}
+/**
+ * A loaded profile (the contract's tutor profile answer, its sections as drafts), or `profile: null` when the server
+ * has none for this tutor yet.
+ */
+export type LoadProfileOutput = CompletionOf & { profile: TutorProfileDraft | null };
+
+export type InitializeProfileOutput = CompletionOf & { profile: TutorProfileDraft };
 
 export interface SaveProfileInput {
   userId: string;
   profile: TutorProfileDraft;
 }
 
-export interface SaveProfileOutput {
-  profileCompletion: number | null;
-}
+/** What the save answers, as far as the wizard reads it: the contract's completion. */
+export type SaveProfileOutput = CompletionOf;
 
 export interface TutorProfileWizardContext {
   userId: string;
