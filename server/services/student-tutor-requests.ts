@@ -8,20 +8,20 @@ import type {
   StudentTutorRequestPage,
   studentTutorRequestBodySchema,
 } from '../../src/shared/api/contract';
-import { areasOf, categoryOf, classesOf, isSubject, normalizeDistrict, REQUEST_STATUSES } from '../../src/shared/config/catalogue';
+import { REQUEST_STATUSES } from '../../src/shared/config/catalogue';
 import type { Database } from '../db/database';
 import { requestStageChanges, studentTutorRequests, tuitions, type StudentTutorRequestRow, type UserRow } from '../db/schema';
-import { badRequest } from '../errors';
 import type { Clock } from './clock';
 import { assertDailyLimit } from './daily-limits';
 import { notifyAdmins } from './notifications';
+import { checkAgainstCatalogue, tutorRequestMessages } from './tutor-requests';
 
 type StudentTutorRequestInput = z.output<typeof studentTutorRequestBodySchema>;
 
 export const studentRequestMessages = {
   created: 'Your tutor request has been submitted successfully!',
-  unknownDistrict: 'district: Please choose one of the 64 districts',
-  unknownCategory: 'medium: Please choose a category from the list',
+  unknownDistrict: tutorRequestMessages.unknownDistrict,
+  unknownCategory: tutorRequestMessages.unknownCategory,
 };
 
 export function toStudentTutorRequestDto(row: StudentTutorRequestRow): StudentTutorRequest {
@@ -51,22 +51,9 @@ export function toStudentTutorRequestDto(row: StudentTutorRequestRow): StudentTu
   };
 }
 
-/** What the wizard's dependent selects allow: a district and one of its areas, a category and one of its classes, known subjects. */
-export function checkRequestAgainstCatalogue(body: StudentTutorRequestInput) {
-  const problems: string[] = [];
-  const district = normalizeDistrict(body.district);
-  if (!district) problems.push(studentRequestMessages.unknownDistrict);
-  const area = areasOf(district).find((candidate) => candidate.toLowerCase() === body.location.toLowerCase());
-  if (district && !area) problems.push(`location: Please choose an area of ${district}`);
-  const category = categoryOf(body.medium);
-  if (!category) problems.push(studentRequestMessages.unknownCategory);
-  const classLevel = classesOf(category?.slug).find((candidate) => candidate.toLowerCase() === body.classLevel.toLowerCase());
-  if (category && !classLevel) problems.push(`classLevel: Please choose a class of ${category.label}`);
-  const unknownSubjects = body.subjects.filter((subject) => !isSubject(subject));
-  if (unknownSubjects.length > 0) problems.push(`subjects: Unknown subject: ${unknownSubjects.join(', ')}`);
-  if (problems.length > 0 || !district || !area || !category || !classLevel) throw badRequest(problems.join('; '));
-  return { district, area, medium: category.label, classLevel };
-}
+/** What the wizard's dependent selects allow: the Hire a Tutor form's catalogue checks, the area sent as location. */
+export const checkRequestAgainstCatalogue = (body: StudentTutorRequestInput) =>
+  checkAgainstCatalogue({ ...body, area: body.location }, 'location');
 
 /**
  * The request's columns from a wizard body (a new request, or a guardian's edit of one): checked against the

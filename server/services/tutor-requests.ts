@@ -39,17 +39,26 @@ export function toPublicTutorRequestDto(row: PublicTutorRequestRow): PublicTutor
   };
 }
 
+/** A request's choices that the catalogue governs (the Hire a Tutor form's and the student wizard's). */
+export interface CatalogueChoice {
+  district: string;
+  area: string;
+  medium: string;
+  classLevel: string;
+  subjects: readonly string[];
+}
+
 /**
- * The catalogue checks of the Hire a Tutor form (what its dependent selects allow): a known district and
- * one of its areas, a known category and one of its classes, known subjects. Answers the values in the
- * catalogue's spelling.
+ * The catalogue checks of a tutor request (what the forms' dependent selects allow): a known district and one of its
+ * areas, a known category and one of its classes, known subjects. Answers the values in the catalogue's spelling;
+ * `areaField` names the area in the refusal as the body does (the student wizard sends it as location).
  */
-export function checkAgainstCatalogue(body: PublicTutorRequestInput) {
+export function checkAgainstCatalogue(body: CatalogueChoice, areaField: 'area' | 'location' = 'area') {
   const problems: string[] = [];
   const district = normalizeDistrict(body.district);
   if (!district) problems.push(tutorRequestMessages.unknownDistrict);
   const area = district ? areasOf(district).find((candidate) => candidate.toLowerCase() === body.area.toLowerCase()) : undefined;
-  if (district && !area) problems.push(`area: Please choose an area of ${district}`);
+  if (district && !area) problems.push(`${areaField}: Please choose an area of ${district}`);
   const category = categoryOf(body.medium);
   if (!category) problems.push(tutorRequestMessages.unknownCategory);
   const classLevel = category
