@@ -9,6 +9,8 @@ export interface TutorAvatarProps extends Omit<ImageProps, 'src' | 'fallbackSrc'
   /** The image's address (see `tutorImageUrl`); the default avatar when missing or when it fails to load. */
   src: string | null;
   name: string;
+  /** `high` for the photo that is the page's largest paint (the tutor's own page), so the browser asks for it first. */
+  fetchPriority?: 'high' | 'low' | 'auto';
 }
 
 /** A tutor's photo, or the default avatar shipped with the client (no outside address). */

@@ -33,7 +33,7 @@ export function TutorProfileCard({
         {t('tutorDetails.profile')}
       </Title>
       <Stack gap="sm" align="center">
-        <TutorAvatar src={tutor.image} name={tutor.name} w={160} h={160} radius={80} fit="cover" />
+        <TutorAvatar src={tutor.image} name={tutor.name} w={160} h={160} radius={80} fit="cover" fetchPriority="high" />
         <Title order={3} fz="h3" ta="center">
           {tutor.name}
         </Title>
