@@ -7,29 +7,24 @@ import {
   saveRequestFx,
 } from '@/features/review-tutor-request';
 import {
+  ApiError,
+  callApi,
+  studentsContract,
+  studentTutorRequestPageSchema,
   STUDENT_REQUEST_FILTERS,
   STUDENT_REQUESTS_PAGE_SIZE,
-  type ApiError,
   type StudentRequestCounts,
   type StudentRequestFilter,
   type StudentTutorRequest,
   type StudentTutorRequestPage,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n, translateMessage } from '@/shared/i18n';
-import { createPagedList } from '@/shared/lib/paged-list';
-import { fetchRequestPage } from '../api/requests-api';
+import { i18n } from '@/shared/i18n';
+import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
 
 /** The tabs, in the spec's order. */
 export const REQUEST_FILTERS = STUDENT_REQUEST_FILTERS;
 export type RequestFilter = StudentRequestFilter;
-/** The tabs' English labels (on screen: `studentRequests.tabs.<filter>` of the admin catalogue). */
-export const REQUEST_FILTER_LABELS: Readonly<Record<RequestFilter, string>> = {
-  all: 'All',
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
 /** Cards per page: four rows of the three-column grid. */
 export const REQUESTS_PER_PAGE = STUDENT_REQUESTS_PAGE_SIZE;
 
@@ -48,7 +43,13 @@ export const requestOpened = createEvent<string>();
 export const reviewClosed = createEvent();
 
 /** GET /api/students/get-tutor-requests?status=…&page=…: one page of the open tab, newest first. */
-export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiError>(fetchRequestPage);
+export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiError>(async ({ status, page }) => {
+  const answer = await callApi(studentsContract.tutorRequests, { query: { status, page, limit: REQUESTS_PER_PAGE } });
+  // An admin's answer for a tab carries every tab's count.
+  const paged = studentTutorRequestPageSchema.safeParse(answer);
+  if (!paged.success) throw new ApiError('Unexpected response from the server', 0, false);
+  return paged.data;
+});
 
 export const requestsList = createPagedList({
   path: routes.adminStudentTutorRequests,
@@ -58,12 +59,9 @@ export const requestsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.requests, total: answer.total }),
-  errorMessage: (error) => {
-    const failure = error as ApiError;
-    return failure.fromServer && failure.message
-      ? translateMessage(failure.message)
-      : i18n.t('studentRequests.loadFailed', { ns: 'admin', defaultValue: LOAD_FAILURE });
-  },
+  errorMessage: serverMessageOr(() => i18n.t('studentRequests.loadFailed', { ns: 'admin', defaultValue: LOAD_FAILURE })),
+  // In a status tab a card that lost the status leaves.
+  matches: (request, { status }) => status === 'all' || request.status === status,
 });
 
 /** How many requests each tab holds on the server; kept while another tab loads, moved at once by a decision. */
@@ -86,19 +84,14 @@ sample({ clock: requestOpened, target: fetchReviewedRequestFx });
 /** The server's newer copy of one request, with the copy shown before it. */
 const requestReplaced = sample({
   clock: [fetchReviewedRequestFx.doneData, approveRequestFx.doneData, rejectRequestFx.doneData, saveRequestFx.doneData],
-  source: { requests: requestsList.$items, opened: $openedRequest, query: requestsList.$query },
-  fn: ({ requests, opened, query }, { request: updated }) => ({
+  source: { requests: requestsList.$items, opened: $openedRequest },
+  fn: ({ requests, opened }, { request: updated }) => ({
     updated,
-    tab: query.filters.status,
     before: requests.find((request) => request._id === updated._id) ?? (opened?._id === updated._id ? opened : null),
   }),
 });
-// The card and the modal change at once, in place; in a status tab a card that lost the status leaves.
-requestsList.$items.on(requestReplaced, (requests, { updated, tab }) =>
-  requests
-    .map((request) => (request._id === updated._id ? updated : request))
-    .filter((request) => tab === 'all' || request.status === tab),
-);
+// The card and the modal change at once, in place.
+sample({ clock: requestReplaced, fn: ({ updated }) => updated, target: requestsList.itemReplaced });
 $openedRequest.on(requestReplaced, (opened, { updated }) => (opened?._id === updated._id ? updated : opened));
 
 // A decision moved it to another status: the counts follow at once, and the page refills from the server.

@@ -1,20 +1,12 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
 import { RequestReviewModal } from '@/features/review-tutor-request';
 import type { StudentTutorRequest } from '@/shared/api';
 import { formatDate, localDigits } from '@/shared/lib/format';
-import { PagedList } from '@/shared/ui/paged-list';
-import {
-  $counts,
-  $openedRequest,
-  REQUEST_FILTERS,
-  requestOpened,
-  requestsList,
-  reviewClosed,
-  type RequestFilter,
-} from '../model/requests';
+import { ListScreen } from '@/shared/ui/paged-list';
+import { $counts, $openedRequest, requestOpened, requestsList, reviewClosed } from '../model/requests';
 
 
 /** The arrow after "View Details" (a sign, not a word). */
@@ -80,86 +72,41 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
   );
 }
 
-function EmptyState({ filter }: { filter: RequestFilter }) {
-  const { t } = useTranslation('admin');
-  return (
-    <Stack align="center" gap={4} py="xl">
-      <Text fw={700} size="lg">
-        {t(`studentRequests.empty.heading.${filter}`)}
-      </Text>
-      <Text c="dimmed">{t(`studentRequests.empty.line.${filter}`)}</Text>
-    </Stack>
-  );
-}
-
 /** /admin/student-tutor-requests: guardians'/students' requests by status, reviewed, edited, approved or rejected. */
 export function AdminStudentTutorRequestsPage() {
   const { t } = useTranslation('admin');
-  const { counts, query, status, opened, open, close, changeFilters } = useUnit({
+  const { counts, query, status, opened, open, close } = useUnit({
     counts: $counts,
     query: requestsList.$query,
     status: requestsList.$status,
     opened: $openedRequest,
     open: requestOpened,
     close: reviewClosed,
-    changeFilters: requestsList.filtersChanged,
   });
   const filter = query.filters.status;
   // The server's counts: kept while another tab or page loads, hidden while the list cannot be loaded.
   const shownCounts = status === 'failed' ? null : counts;
-
   return (
-    <Stack gap="lg">
-      <title>{t('studentRequests.pageTitle')}</title>
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="xs">
-        <div>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('studentRequests.title')}
-          </Title>
-          <Text c="dimmed">{t('studentRequests.intro')}</Text>
-        </div>
-        {shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[filter])) })}</Text>}
-      </Group>
-
-      <Tabs value={filter} onChange={(value) => value && changeFilters({ status: value as RequestFilter })}>
-        <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {REQUEST_FILTERS.map((key) => (
-            <Tabs.Tab
-              key={key}
-              value={key}
-              rightSection={
-                shownCounts ? (
-                  <Badge size="sm" variant="light" color="gray">
-                    {localDigits(String(shownCounts[key]))}
-                  </Badge>
-                ) : null
-              }
-            >
-              {t(`studentRequests.tabs.${key}`)}
-            </Tabs.Tab>
+    <ListScreen
+      model={requestsList}
+      pageTitle={t('studentRequests.pageTitle')}
+      title={t('studentRequests.title')}
+      subtitle={t('studentRequests.intro')}
+      actions={shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[filter])) })}</Text>}
+      filter={{ name: 'status', as: 'tabs', counts: shownCounts, optionLabel: (value) => t(`studentRequests.tabs.${value}`) }}
+      loadingLabel={t('studentRequests.loading')}
+      empty={{ title: t(`studentRequests.empty.heading.${filter}`), text: t(`studentRequests.empty.line.${filter}`), order: false }}
+      items={(requests) => (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('studentRequests.listLabel')}>
+          {requests.map((request) => (
+            <div role="listitem" key={request._id}>
+              <RequestCard request={request} onOpen={open} />
+            </div>
           ))}
-        </Tabs.List>
-        {/* One panel per tab (each tab controls its own), the list only in the open one. */}
-        {REQUEST_FILTERS.map((key) => (
-          <Tabs.Panel key={key} value={key} pt="lg">
-            {key === filter && (
-              <PagedList model={requestsList} loadingLabel={t('studentRequests.loading')} empty={<EmptyState filter={filter} />}>
-                {(requests) => (
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('studentRequests.listLabel')}>
-                    {requests.map((request) => (
-                      <div role="listitem" key={request._id}>
-                        <RequestCard request={request} onOpen={open} />
-                      </div>
-                    ))}
-                  </SimpleGrid>
-                )}
-              </PagedList>
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-
+        </SimpleGrid>
+      )}
+    >
       <RequestReviewModal request={opened} onClose={close} />
-    </Stack>
+    </ListScreen>
   );
 }
