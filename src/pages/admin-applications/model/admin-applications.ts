@@ -5,8 +5,8 @@ import { assignmentOutdated, deassignTutorFx, selectTutorFx } from '@/features/a
 import { saveShortlistFx } from '@/features/shortlist-applicants';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n, translateMessage } from '@/shared/i18n';
-import { createPagedList } from '@/shared/lib/paged-list';
+import { i18n } from '@/shared/i18n';
+import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
 
 export type ApplicationsTab = ApplicationTab;
 
@@ -40,25 +40,12 @@ export const applicationsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchAdminApplicationsFx({ tab: filters.tab, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: (error) => {
-    const failure = error as ApiError;
-    return failure.fromServer && failure.message
-      ? translateMessage(failure.message)
-      : i18n.t('applications.loadFailed', { ns: 'admin', defaultValue: APPLICATIONS_LOAD_FAILURE });
-  },
+  errorMessage: serverMessageOr(() => i18n.t('applications.loadFailed', { ns: 'admin', defaultValue: APPLICATIONS_LOAD_FAILURE })),
+  key: (job) => job.jobId,
+  matches: (job, { tab }) => job.isAssigned === (tab === 'assigned'),
 });
 
 // The job's record is replaced by the server's answer: it leaves its tab at once, then the page refills.
-const recordReplaced = sample({ clock: [selectTutorFx.doneData, deassignTutorFx.doneData] });
-sample({
-  clock: recordReplaced,
-  source: { jobs: applicationsList.$items, query: applicationsList.$query },
-  fn: ({ jobs, query }, updated) =>
-    jobs
-      .map((job) => (job.jobId === updated.jobId ? updated : job))
-      .filter((job) => job.isAssigned === (query.filters.tab === 'assigned')),
-  target: applicationsList.$items,
-});
-sample({ clock: [recordReplaced, assignmentOutdated], target: applicationsList.refreshed });
+sample({ clock: [selectTutorFx.doneData, deassignTutorFx.doneData], target: applicationsList.itemReplaced });
 // A saved shortlist shows its badges.
-sample({ clock: saveShortlistFx.done, target: applicationsList.refreshed });
+sample({ clock: [selectTutorFx.done, deassignTutorFx.done, assignmentOutdated, saveShortlistFx.done], target: applicationsList.refreshed });

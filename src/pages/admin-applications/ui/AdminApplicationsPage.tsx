@@ -1,6 +1,6 @@
 // The date picker's styles (the select-tutor dialog's start date) come with the one page that has one, not with every page.
 import '@mantine/dates/styles.css';
-import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
@@ -14,13 +14,10 @@ import { formatDate, formatNumber } from '@/shared/lib/format';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { PagedList } from '@/shared/ui/paged-list';
-import { applicationsList, type ApplicationsTab } from '../model/admin-applications';
+import { ListScreen } from '@/shared/ui/paged-list';
+import { applicationsList } from '../model/admin-applications';
 
 type Applicant = Application['applicants'][number];
-
-/** The tabs, in order (labels: `applications.tabs.<tab>` of the admin catalogue). */
-const TABS: readonly ApplicationsTab[] = ['pending', 'assigned'];
 
 /** The shortlist tick of one applicant (only while the job waits for its tutor and the applicant waits too). */
 interface ShortlistTick {
@@ -158,41 +155,16 @@ function JobCard({ job }: { job: Application }) {
 /** /admin/applications: jobs with their applicants, Pending and Assigned tabs, select and deassign a tutor. */
 export function AdminApplicationsPage() {
   const { t } = useTranslation('admin');
-  const [query, changeFilters] = useUnit([applicationsList.$query, applicationsList.filtersChanged]);
-  const switchTo = (value: string | null) => {
-    if (value === 'pending' || value === 'assigned') changeFilters({ tab: value });
-  };
-  const tab = query.filters.tab;
+  const query = useUnit(applicationsList.$query);
   return (
-    <Stack gap="lg">
-      <title>{t('applications.pageTitle')}</title>
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        {t('applications.title')}
-      </Title>
-      <Tabs value={tab} onChange={switchTo} keepMounted={false}>
-        <Tabs.List>
-          {TABS.map((value) => (
-            <Tabs.Tab key={value} value={value}>
-              {t(`applications.tabs.${value}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((value) => (
-          <Tabs.Panel key={value} value={value} pt="md">
-            <PagedList
-              model={applicationsList}
-              loadingLabel={t('applications.loading')}
-              empty={
-                <Text ta="center" py="xl" c="dimmed" fw={600}>
-                  {t(`applications.empty.${tab}`)}
-                </Text>
-              }
-            >
-              {(jobs) => jobs.map((job) => <JobCard key={job.jobId} job={job} />)}
-            </PagedList>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
-    </Stack>
+    <ListScreen
+      model={applicationsList}
+      pageTitle={t('applications.pageTitle')}
+      title={t('applications.title')}
+      filter={{ name: 'tab', as: 'tabs', optionLabel: (value) => t(`applications.tabs.${value}`) }}
+      loadingLabel={t('applications.loading')}
+      empty={{ text: t(`applications.empty.${query.filters.tab}`) }}
+      items={(jobs) => jobs.map((job) => <JobCard key={job.jobId} job={job} />)}
+    />
   );
 }
