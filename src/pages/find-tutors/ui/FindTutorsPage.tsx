@@ -1,4 +1,4 @@
-import { Button, Container, Grid, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -6,26 +6,25 @@ import { Link } from 'react-router-dom';
 import { formatNumber } from '@/shared/lib/format';
 import { TutorCard } from '@/entities/tutor';
 import { routes, type TutorPageSize } from '@/shared/config';
-import { PagedList, type PagerProps } from '@/shared/ui/paged-list';
+import { FillPager, ListBody, type PagerProps } from '@/shared/ui/paged-list';
 import { withFilter, type TutorFilterKey, type TutorFilters } from '../lib/tutor-filters';
 import { tutorsList } from '../model/tutors-list';
 import { TutorFiltersPanel } from './TutorFiltersPanel';
-import { TutorPagination } from './TutorPagination';
 
 const RESULTS_ID = 'tutor-results-title';
 
-/** The tutors' pager ("Showing a-b of n Tutors", pages, size); a new page scrolls back to the results' heading. */
-function FindTutorsPager({ page, total, size, onChange, onSizeChange }: PagerProps) {
+/** The tutors' pager (pages and size); a new page scrolls back to the results' heading. */
+function FindTutorsPager(props: PagerProps) {
+  const { t } = useTranslation('board');
+  const labels = { previous: t('findTutors.previous'), next: t('findTutors.next'), pages: t('findTutors.pages'), perPage: t('findTutors.perPage') };
   return (
-    <TutorPagination
-      page={page}
-      size={size as TutorPageSize}
-      count={total}
-      onPageChange={(next) => {
-        onChange(next);
+    <FillPager
+      {...props}
+      labels={{ ...labels, page: (page) => t('findTutors.page', { page }) }}
+      onChange={(next) => {
+        props.onChange(next);
         document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
       }}
-      onSizeChange={onSizeChange}
     />
   );
 }
@@ -60,28 +59,30 @@ export function FindTutorsPage() {
             <Title order={2} id={RESULTS_ID} fz="h4" mb="sm">
               {t('findTutors.results')}
             </Title>
-            <PagedList
+            <ListBody
               model={tutorsList}
               loadingLabel={t('findTutors.loading')}
               errorTitle={t('findTutors.failed')}
-              empty={
-                <Paper withBorder p="xl" radius="md" ta="center">
-                  <Stack align="center" gap="xs">
-                    <IconUserSearch size={40} aria-hidden />
-                    <Title order={3} fz="lg">
-                      {t('findTutors.empty')}
-                    </Title>
-                    <Text c="dimmed">{t('findTutors.emptyHint')}</Text>
-                    <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
-                      {t('findTutors.reset')}
-                    </Button>
-                  </Stack>
-                </Paper>
-              }
+              empty={{
+                icon: <IconUserSearch size={40} aria-hidden />,
+                title: t('findTutors.empty'),
+                text: t('findTutors.emptyHint'),
+                order: 3,
+                framed: true,
+                action: (
+                  <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
+                    {t('findTutors.reset')}
+                  </Button>
+                ),
+              }}
+              summary={({ from, to, total }) => (
+                <Text size="sm" aria-live="polite">
+                  {t('findTutors.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+                </Text>
+              )}
               pager={FindTutorsPager}
               alwaysPaged
-            >
-              {(tutors) => (
+              items={(tutors) => (
                 <Stack gap="lg">
                   <Text fw={500} aria-live="polite">
                     {t('findTutors.count', { count: total, number: formatNumber(total) })}
@@ -93,7 +94,7 @@ export function FindTutorsPage() {
                   </SimpleGrid>
                 </Stack>
               )}
-            </PagedList>
+            />
           </section>
         </Grid.Col>
       </Grid>

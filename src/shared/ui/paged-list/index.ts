@@ -1,5 +1,5 @@
 export { PagedList, PagedTable, type PagedListProps, type PagedTableProps, type PagedColumn, type AnyPagedList } from './PagedList';
-export { PageOfPager, type PagerProps, type PagerLabels } from './Pagers';
+export { PageOfPager, FillPager, type PagerProps, type PagerLabels } from './Pagers';
 export { ListSearch, type ListSearchProps } from './ListSearch';
 export {
   ListScreen,
