@@ -5,8 +5,3 @@ export function showingNumbers(page: number, limit: number, shown: number, total
   return { from, to: from + shown - 1, total };
 }
 
-/** The board header in English: "Showing {from}-{to} of {total} jobs" (the screen takes its words from `board`). */
-export function showingRange(page: number, limit: number, shown: number, total: number): string {
-  const { from, to } = showingNumbers(page, limit, shown, total);
-  return `Showing ${from}-${to} of ${total} jobs`;
-}

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBriefcase, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { BOARD_PAGE_SIZES, type BoardPageSize } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/format';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { ListEmpty } from '@/shared/ui/paged-list';
 import { showingNumbers } from '../lib/showing-range';
 
 export interface BoardResultsProps {
@@ -93,17 +94,8 @@ function BoardBody({ status, tuitions, error, onRetry }: BoardResultsProps) {
     );
   }
   if (tuitions.length === 0) {
-    return (
-      <Paper withBorder p="xl" radius="md">
-        <Stack align="center" gap="xs" ta="center">
-          <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-          <Title order={2} fz="h4">
-            {t('results.empty')}
-          </Title>
-          <Text c="dimmed">{t('results.emptyHint')}</Text>
-        </Stack>
-      </Paper>
-    );
+    const icon = <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />;
+    return <ListEmpty framed icon={icon} title={t('results.empty')} text={t('results.emptyHint')} />;
   }
   return (
     <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>
