@@ -84,24 +84,28 @@ export function TuitionBoardPage() {
                   {t('filters.title')}
                 </Title>
               ) : (
-                <Button
-                  variant="subtle"
-                  fullWidth
-                  justify="space-between"
-                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-                  rightSection={
-                    <IconChevronDown
-                      size={18}
-                      aria-hidden="true"
-                      style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined }}
-                    />
-                  }
-                  aria-expanded={filtersOpen}
-                  aria-controls={filtersId}
-                  onClick={toggleFilters}
-                >
-                  {t('filters.title')}
-                </Button>
+                // The disclosure button is the Filters heading on a phone too, so the job cards' headings follow an h2
+                // (axe heading-order).
+                <Title order={2} m={0}>
+                  <Button
+                    variant="subtle"
+                    fullWidth
+                    justify="space-between"
+                    leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+                    rightSection={
+                      <IconChevronDown
+                        size={18}
+                        aria-hidden="true"
+                        style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined }}
+                      />
+                    }
+                    aria-expanded={filtersOpen}
+                    aria-controls={filtersId}
+                    onClick={toggleFilters}
+                  >
+                    {t('filters.title')}
+                  </Button>
+                </Title>
               )}
               <Collapse expanded={isWide || filtersOpen} id={filtersId} keepMountedMode="display-none">
                 <div style={{ paddingTop: isWide ? 0 : 'var(--mantine-spacing-md)' }}>
