@@ -2,11 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import {
   $affiliateForm,
   $affiliateToDelete,
-  deleteAffiliateFx,
-  saveAffiliateFx,
+  AdminAffiliatesPage,
   type AffiliateSave,
-} from '@/features/manage-affiliate';
-import { AdminAffiliatesPage, fetchAdminAffiliatesFx } from '@/pages/admin-affiliates';
+  deleteAffiliateFx,
+  fetchAdminAffiliatesFx,
+  saveAffiliateFx,
+} from '@/pages/admin-affiliates';
 import { ApiError, type Affiliate, type AffiliateSavedResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

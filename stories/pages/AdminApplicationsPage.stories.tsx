@@ -1,12 +1,14 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { screen, within } from 'storybook/test';
 import { fetchApplicantContactFx } from '@/entities/application';
-import { deassignTutorFx, selectTutorFx, type AssignmentTarget } from '@/features/assign-tutor';
 import {
-  AdminApplicationsPage,
-  fetchAdminApplicationsFx,
   type AdminApplicationsAnswer,
+  AdminApplicationsPage,
   type AdminApplicationsQuery,
+  type AssignmentTarget,
+  deassignTutorFx,
+  fetchAdminApplicationsFx,
+  selectTutorFx,
 } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';

@@ -1,17 +1,15 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import {
+  AdminStudentTutorRequestsPage,
   approveRequestFx,
+  fetchRequestsFx,
   fetchReviewedRequestFx,
   rejectRequestFx,
-  saveRequestFx,
-  type SaveRequestParams,
-} from '@/features/review-tutor-request';
-import {
-  AdminStudentTutorRequestsPage,
-  fetchRequestsFx,
   type RequestsAnswer,
   type RequestsQuery,
+  saveRequestFx,
+  type SaveRequestParams,
 } from '@/pages/admin-student-tutor-requests';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';

@@ -1,7 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { fetchAdminStudentsFx } from '@/entities/admin-student';
+import { AdminStudentsPage, fetchAdminStudentsFx } from '@/pages/admin-students';
 import { deleteUserFx } from '@/features/delete-user';
-import { AdminStudentsPage } from '@/pages/admin-students';
 import { ApiError, type AdminStudentsQuery } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

@@ -2,11 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import {
   $testimonialForm,
   $testimonialToDelete,
+  AdminTestimonialsPage,
   deleteTestimonialFx,
+  fetchAdminTestimonialsFx,
   saveTestimonialFx,
   type TestimonialSave,
-} from '@/features/manage-testimonial';
-import { AdminTestimonialsPage, fetchAdminTestimonialsFx } from '@/pages/admin-testimonials';
+} from '@/pages/admin-testimonials';
 import { ApiError, type Testimonial, type TestimonialSavedResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

@@ -1,9 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { deleteUserFx } from '@/features/delete-user';
-import { setPremiumFx } from '@/features/toggle-premium';
-import { verifyTutorFx } from '@/features/verify-tutor';
-import { AdminTutorsPage, fetchAdminTutorsFx } from '@/pages/admin-tutors';
+import { AdminTutorsPage, fetchAdminTutorsFx, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
 import { ApiError, type AdminTutor, type AdminTutorListResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';

@@ -4,9 +4,9 @@ import { $isMember, type SessionUser } from '@/entities/session';
 import {
   $preferencesSaveError,
   fetchNotificationPreferencesFx,
+  MemberNotificationsPage,
   saveNotificationPreferencesFx,
-} from '@/features/notification-preferences';
-import { MemberNotificationsPage } from '@/pages/member-notifications';
+} from '@/pages/member-notifications';
 import {
   ApiError,
   MEMBER_NOTIFICATION_MESSAGES,

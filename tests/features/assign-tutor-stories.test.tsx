@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { feeSummary } from '@/features/assign-tutor';
+import { feeSummary } from '@/pages/admin-applications';
 import { withApp } from '../../stories/decorators';
 import * as dialogStories from '../../stories/features/assign-tutor/SelectTutorDialog.stories';
 

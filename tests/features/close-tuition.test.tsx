@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeTuitionFx } from '@/features/close-tuition';
-import { AdminTuitionsPage, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
+import { AdminTuitionsPage, closeTuitionFx, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
 import { ApiError, type Tuition } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

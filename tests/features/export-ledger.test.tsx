@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ExportLedgerCsv } from '@/features/export-ledger';
+import { ExportLedgerCsv } from '@/pages/admin-payment-info';
 import { ApiError } from '@/shared/api';
 import { renderWithProviders } from '../render';
 

@@ -6,7 +6,7 @@ import {
   fetchNotificationPreferencesFx,
   NotificationPreferencesForm,
   saveNotificationPreferencesFx,
-} from '@/features/notification-preferences';
+} from '@/pages/member-notifications';
 import type { NotificationPreferences } from '@/shared/api';
 import { MEMBER_NOTIFICATION_KIND_LABELS, MEMBER_NOTIFICATION_KINDS } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RecordHistory } from '@/features/record-history';
+import { RecordHistory } from '@/pages/admin-payment-info';
 import { ApiError } from '@/shared/api';
 import { withApp } from '../../stories/decorators';
 import * as stories from '../../stories/features/record-history/RecordHistory.stories';

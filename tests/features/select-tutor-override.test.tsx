@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $users } from '@/entities/user';
-import { SelectTutorDialog } from '@/features/assign-tutor';
+import { SelectTutorDialog } from '@/pages/admin-applications';
 import {
   ASSIGN_TUTOR_MESSAGES,
   FEE_OVERRIDE_ROLES,

@@ -1,8 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteAffiliateFx, saveAffiliateFx, type AffiliateSave } from '@/features/manage-affiliate';
-import { AdminAffiliatesPage, fetchAdminAffiliatesFx } from '@/pages/admin-affiliates';
+import {
+  AdminAffiliatesPage,
+  type AffiliateSave,
+  deleteAffiliateFx,
+  fetchAdminAffiliatesFx,
+  saveAffiliateFx,
+} from '@/pages/admin-affiliates';
 import { ApiError, type Affiliate, type AffiliateSavedResponse } from '@/shared/api';
 import { renderContentPage, type ContentPageCalls } from './admin-content-page';
 

@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
-import { saveShortlistFx, type ShortlistParams } from '@/features/shortlist-applicants';
-import { AdminApplicationsPage, fetchAdminApplicationsFx, type AdminApplicationsQuery } from '@/pages/admin-applications';
+import {
+  AdminApplicationsPage,
+  type AdminApplicationsQuery,
+  fetchAdminApplicationsFx,
+  saveShortlistFx,
+  type ShortlistParams,
+} from '@/pages/admin-applications';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { contactOf, pageOf, PENDING_JOB, storyApplications } from '../../stories/pages/admin-applications-fixtures';
 import { renderWithProviders } from '../render';

@@ -3,8 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
-import { deassignTutorFx, selectTutorFx, todayInDhaka, type AssignmentTarget } from '@/features/assign-tutor';
-import { AdminApplicationsPage, fetchAdminApplicationsFx, type AdminApplicationsQuery } from '@/pages/admin-applications';
+import {
+  AdminApplicationsPage,
+  type AdminApplicationsQuery,
+  type AssignmentTarget,
+  deassignTutorFx,
+  fetchAdminApplicationsFx,
+  selectTutorFx,
+  todayInDhaka,
+} from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import {

@@ -6,11 +6,17 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TESTIMONIALS, TestimonialCard } from '@/entities/testimonial';
-import { setPremiumFx } from '@/features/toggle-premium';
-import { PaymentStatusDialog, statusChangeDetails, statusChangeErrors, type StatusChangeForm } from '@/features/record-payment';
-import { verifyTutorFx } from '@/features/verify-tutor';
-import { AdminPaymentInfoPage, deletePaymentFx, fetchPaymentsFx, setPaymentStatusFx } from '@/pages/admin-payment-info';
-import { AdminTutorsPage, fetchAdminTutorsFx } from '@/pages/admin-tutors';
+import { AdminTutorsPage, fetchAdminTutorsFx, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
+import {
+  AdminPaymentInfoPage,
+  deletePaymentFx,
+  fetchPaymentsFx,
+  PaymentStatusDialog,
+  setPaymentStatusFx,
+  statusChangeDetails,
+  statusChangeErrors,
+  type StatusChangeForm,
+} from '@/pages/admin-payment-info';
 import type { Payment, PaymentListResponse } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';

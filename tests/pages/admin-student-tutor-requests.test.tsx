@@ -3,20 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { allSettled, createWatch, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  AdminStudentTutorRequestsPage,
   approveRequestFx,
+  fetchRequestsFx,
   fetchReviewedRequestFx,
   rejectRequestFx,
+  type RequestsAnswer,
+  requestsList,
+  type RequestsQuery,
   saveRequestFx,
   type SaveRequestParams,
-} from '@/features/review-tutor-request';
-import { $isAdmin } from '@/entities/session';
-import {
-  AdminStudentTutorRequestsPage,
-  fetchRequestsFx,
-  requestsList,
-  type RequestsAnswer,
-  type RequestsQuery,
 } from '@/pages/admin-student-tutor-requests';
+import { $isAdmin } from '@/entities/session';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
 import { baseRequest, manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
 import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';

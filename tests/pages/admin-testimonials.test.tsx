@@ -2,8 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteTestimonialFx, saveTestimonialFx, type TestimonialSave } from '@/features/manage-testimonial';
-import { AdminTestimonialsPage, fetchAdminTestimonialsFx } from '@/pages/admin-testimonials';
+import {
+  AdminTestimonialsPage,
+  deleteTestimonialFx,
+  fetchAdminTestimonialsFx,
+  saveTestimonialFx,
+  type TestimonialSave,
+} from '@/pages/admin-testimonials';
 import { ApiError, type Testimonial, type TestimonialSavedResponse } from '@/shared/api';
 import { renderContentPage, type ContentPageCalls } from './admin-content-page';
 

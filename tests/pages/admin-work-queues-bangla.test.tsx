@@ -5,9 +5,13 @@ import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fetchReviewedRequestFx } from '@/features/review-tutor-request';
+import {
+  AdminStudentTutorRequestsPage,
+  fetchRequestsFx,
+  fetchReviewedRequestFx,
+  type RequestsQuery,
+} from '@/pages/admin-student-tutor-requests';
 import { AdminDashboardPage, fetchAdminStatsFx, fetchFinanceSummaryFx } from '@/pages/admin-dashboard';
-import { AdminStudentTutorRequestsPage, fetchRequestsFx, type RequestsQuery } from '@/pages/admin-student-tutor-requests';
 import type { AdminStats, FinanceSummary, StudentTutorRequest } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { setFormatLanguage } from '@/shared/lib/format';

@@ -9,8 +9,11 @@ import {
   markMemberNotificationReadFx,
 } from '@/entities/member-notification';
 import type { SessionUser } from '@/entities/session';
-import { fetchNotificationPreferencesFx, saveNotificationPreferencesFx } from '@/features/notification-preferences';
-import { MemberNotificationsPage } from '@/pages/member-notifications';
+import {
+  fetchNotificationPreferencesFx,
+  MemberNotificationsPage,
+  saveNotificationPreferencesFx,
+} from '@/pages/member-notifications';
 import {
   ApiError,
   MEMBER_NOTIFICATION_MESSAGES,

@@ -1,3 +1,21 @@
 export { AdminPaymentInfoPage, PaymentStatusSelect, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
 export { paymentsList, fetchPaymentsFx, setPaymentStatusFx, deletePaymentFx } from './model/payments';
 export { filterLabel, paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';
+// export-ledger
+export { ExportLedgerCsv, type ExportLedgerCsvProps } from './ui/ExportLedgerCsv';
+export { fetchLedgerCsv } from './api/export-ledger';
+// record-history
+export { RecordHistory, RecordHistoryModal, type RecordHistoryProps, type RecordHistoryModalProps } from './ui/RecordHistory';
+export { fetchRecordHistory } from './api/record-history';
+// record-payment
+export { PaymentStatusDialog, type PaymentStatusDialogProps } from './ui/PaymentStatusDialog';
+export {
+  STATUS_NEEDS,
+  emptyStatusChangeForm,
+  paymentMethodLabel,
+  statusChangeDetails,
+  statusChangeErrors,
+  statusChangeSummary,
+  type StatusChangeDetails,
+  type StatusChangeForm,
+} from './lib/status-change';

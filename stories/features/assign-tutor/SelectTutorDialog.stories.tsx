@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { SelectTutorDialogView } from '@/features/assign-tutor';
+import { SelectTutorDialogView } from '@/pages/admin-applications';
 import { ASSIGN_TUTOR_MESSAGES } from '@/shared/api';
 import { narrowScreen } from '../../decorators';
 

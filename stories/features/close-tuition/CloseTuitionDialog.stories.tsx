@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CloseTuitionDialog } from '@/features/close-tuition';
+import { CloseTuitionDialog } from '@/pages/admin-tuitions';
 import { narrowScreen } from '../../decorators';
 
 // The admin tuitions page's "Close job" dialog (issue 13, item 5): the reason, and a note ("Other" needs it).

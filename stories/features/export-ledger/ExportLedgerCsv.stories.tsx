@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { ExportLedgerCsv } from '@/features/export-ledger';
+import { ExportLedgerCsv } from '@/pages/admin-payment-info';
 import { ApiError } from '@/shared/api';
 
 // Finance's CSV export of the ledger (the payment info page), without a server.

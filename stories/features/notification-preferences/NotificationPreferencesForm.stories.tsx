@@ -3,7 +3,7 @@ import {
   fetchNotificationPreferencesFx,
   NotificationPreferencesForm,
   saveNotificationPreferencesFx,
-} from '@/features/notification-preferences';
+} from '@/pages/member-notifications';
 import { ApiError, type NotificationPreferences, type NotificationPreferencesBody } from '@/shared/api';
 import { MEMBER_NOTIFICATION_KINDS } from '@/shared/config';
 import { narrowScreen, type AppStoryParameters } from '../../decorators';

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { RecordHistory } from '@/features/record-history';
+import { RecordHistory } from '@/pages/admin-payment-info';
 import { ApiError } from '@/shared/api';
 import { storyActivity } from '../../pages/admin-activity-fixtures';
 

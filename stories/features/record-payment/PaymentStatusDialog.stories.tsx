@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PaymentStatusDialog } from '@/features/record-payment';
+import { PaymentStatusDialog } from '@/pages/admin-payment-info';
 import type { Payment } from '@/shared/api';
 import { narrowScreen } from '../../decorators';
 

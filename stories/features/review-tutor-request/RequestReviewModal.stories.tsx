@@ -1,6 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { fn, screen, userEvent, within } from 'storybook/test';
-import { approveRequestFx, rejectRequestFx, RequestReviewModal, saveRequestFx } from '@/features/review-tutor-request';
+import { approveRequestFx, rejectRequestFx, RequestReviewModal, saveRequestFx } from '@/pages/admin-student-tutor-requests';
 import type { AppStoryParameters } from '../../decorators';
 import { baseRequest, storyRequests } from '../../pages/admin-student-requests-fixtures';
 

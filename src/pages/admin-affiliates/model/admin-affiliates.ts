@@ -1,7 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { affiliateApi } from '@/entities/affiliate';
 import { $isAdmin } from '@/entities/session';
-import { affiliateDeleted, affiliateSaved } from '@/features/manage-affiliate';
+import { affiliateDeleted, affiliateSaved } from './manage-affiliate';
 import type { Affiliate, ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

@@ -3,12 +3,9 @@ import { IconPhoto, IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { offerImageUrl } from '@/entities/affiliate';
-import {
-  AffiliateFormModal,
-  affiliateDeleteRequested,
-  affiliateFormOpened,
-  DeleteAffiliateModal,
-} from '@/features/manage-affiliate';
+import { AffiliateFormModal } from './AffiliateFormModal';
+import { affiliateDeleteRequested, affiliateFormOpened } from '../model/manage-affiliate';
+import { DeleteAffiliateModal } from './DeleteAffiliateModal';
 import type { Affiliate } from '@/shared/api';
 import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
 import { affiliatesList } from '../model/admin-affiliates';

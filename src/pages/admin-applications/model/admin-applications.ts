@@ -1,8 +1,8 @@
 import { createEffect, sample } from 'effector';
 import { applicationApi, type Application } from '@/entities/application';
 import { $isAdmin } from '@/entities/session';
-import { assignmentOutdated, deassignTutorFx, selectTutorFx } from '@/features/assign-tutor';
-import { saveShortlistFx } from '@/features/shortlist-applicants';
+import { assignmentOutdated, deassignTutorFx, selectTutorFx } from './assign-tutor';
+import { saveShortlistFx } from './shortlist-applicants';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

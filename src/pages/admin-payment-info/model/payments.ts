@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
-import type { StatusChangeDetails } from '@/features/record-payment';
+import type { StatusChangeDetails } from '../lib/status-change';
 import {
   adminPaymentsContract,
   callApi,

@@ -1,11 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
-import {
-  approveRequestFx,
-  fetchReviewedRequestFx,
-  rejectRequestFx,
-  saveRequestFx,
-} from '@/features/review-tutor-request';
+import { approveRequestFx, fetchReviewedRequestFx, rejectRequestFx, saveRequestFx } from './review-request';
 import {
   ApiError,
   callApi,

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
-import { RequestReviewModal } from '@/features/review-tutor-request';
+import { RequestReviewModal } from './RequestReviewModal';
 import type { StudentTutorRequest } from '@/shared/api';
 import { formatDate, localDigits } from '@/shared/lib/format';
 import { ListScreen } from '@/shared/ui/paged-list';

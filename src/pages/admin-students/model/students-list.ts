@@ -1,5 +1,5 @@
 import { memberAccessFx } from '@/features/deactivate-member';
-import { fetchAdminStudentsFx } from '@/entities/admin-student';
+import { fetchAdminStudentsFx } from './students';
 import { $isAdmin } from '@/entities/session';
 import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort } from '@/shared/api';
 import { routes } from '@/shared/config';

@@ -1,7 +1,7 @@
 import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { testimonialApi } from '@/entities/testimonial';
-import { testimonialDeleted, testimonialSaved } from '@/features/manage-testimonial';
+import { testimonialDeleted, testimonialSaved } from './manage-testimonial';
 import type { ApiError, Testimonial } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

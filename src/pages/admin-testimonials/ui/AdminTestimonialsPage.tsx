@@ -3,13 +3,9 @@ import { IconMessageCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { testimonialImageUrl } from '@/entities/testimonial';
-import {
-  DeleteTestimonialModal,
-  TestimonialFormModal,
-  testimonialDeleteRequested,
-  testimonialFormOpened,
-  testimonialUserTypeLabel,
-} from '@/features/manage-testimonial';
+import { DeleteTestimonialModal } from './DeleteTestimonialModal';
+import { TestimonialFormModal, testimonialUserTypeLabel } from './TestimonialFormModal';
+import { testimonialDeleteRequested, testimonialFormOpened } from '../model/manage-testimonial';
 import type { Testimonial } from '@/shared/api';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { testimonialsList } from '../model/admin-testimonials';

@@ -1,6 +1,6 @@
 import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
-import { closeTuitionFx } from '@/features/close-tuition';
+import { closeTuitionFx } from './close';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import { adminTuitionsContract, callApi, type AdminTuitionListResponse, type AdminTuitionStatusFilter, type ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { SubjectBadges } from '@/entities/tuition';
-import { CloseTuitionDialog } from '@/features/close-tuition';
+import { CloseTuitionDialog } from './CloseTuitionDialog';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import type { Tuition } from '@/shared/api';
 import { formatSalary, localDigits } from '@/shared/lib/format';

@@ -1,8 +1,8 @@
 import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { memberAccessFx } from '@/features/deactivate-member';
-import { setPremiumFx } from '@/features/toggle-premium';
-import { verifyTutorFx } from '@/features/verify-tutor';
+import { setPremiumFx } from './premium';
+import { verifyTutorFx } from './verify-tutor';
 import { adminTutorsContract, callApi, type AdminTutorFilter, type AdminTutorListResponse, type ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';

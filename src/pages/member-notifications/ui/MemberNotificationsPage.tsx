@@ -11,7 +11,7 @@ import {
   memberNotificationOpened,
   notificationHref,
 } from '@/entities/member-notification';
-import { NotificationPreferencesForm } from '@/features/notification-preferences';
+import { NotificationPreferencesForm } from './NotificationPreferencesForm';
 import { MemberArea } from '@/widgets/member-sidebar';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';

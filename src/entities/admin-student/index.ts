@@ -1,3 +1,0 @@
-export { fetchAdminStudentsFx } from './model/students';
-export { StudentDetailsModal } from './ui/StudentDetailsModal';
-export { formatRegistered, orNotAvailable } from './lib/format';

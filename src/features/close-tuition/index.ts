@@ -1,2 +1,0 @@
-export { CloseTuitionDialog, type CloseTuitionDialogProps } from './ui/CloseTuitionDialog';
-export { closeTuitionFx, CLOSE_SUCCESS_MESSAGE, CLOSE_FAILURE_MESSAGE } from './model/close';

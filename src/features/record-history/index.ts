@@ -1,2 +1,0 @@
-export { RecordHistory, RecordHistoryModal, type RecordHistoryProps, type RecordHistoryModalProps } from './ui/RecordHistory';
-export { fetchRecordHistory } from './api/record-history';

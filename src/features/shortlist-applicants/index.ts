@@ -1,2 +1,0 @@
-export { ShortlistCheckbox, SendShortlistButton } from './ui/ShortlistControls';
-export { saveShortlistFx, type ShortlistParams } from './model/shortlist-applicants';
