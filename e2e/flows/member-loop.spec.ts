@@ -143,7 +143,11 @@ test('guardian, team and three tutors: posted, published, shortlisted, picked, c
   //    with the agreed salary and the start date (through the API here; the page's confirmation dialog is covered
   //    in e2e/pages/admin-applications-payments.spec.ts).
   await adminPage.reload();
-  await expect(applicants.getByRole('article', { name: `Applicant ${picked.name}` })).toContainText("Guardian's pick");
+  // An applicant's card is named after the tutor once its contact lookup answers; after a reload the page asks for
+  // every applicant of the ten jobs on it at once, which on a loaded CI machine took more than the 10 s default.
+  await expect(applicants.getByRole('article', { name: `Applicant ${picked.name}` })).toContainText("Guardian's pick", {
+    timeout: 30_000,
+  });
   for (const tutor of others) {
     await expect(applicants.getByRole('article', { name: `Applicant ${tutor.name}` })).not.toContainText("Guardian's pick");
   }
