@@ -1,3 +1,3 @@
 export { ReportTuitionEnd, type ReportTuitionEndProps } from './ui/ReportTuitionEnd';
-export { ReportTuitionEndDialog, dhakaToday, type EndDialogState, type EndReporter, type ReportTuitionEndDialogProps } from './ui/ReportTuitionEndDialog';
+export { ReportTuitionEndDialog, dhakaToday, type EndReporter, type ReportTuitionEndDialogProps } from './ui/ReportTuitionEndDialog';
 export { sendTuitionEnd } from './api/report-tuition-end-api';

@@ -2,8 +2,9 @@ import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TuitionEndBody, TuitionEndReportAnswer } from '@/shared/api';
+import { useReportSending } from '@/shared/ui/report-steps-dialog';
 import { sendTuitionEnd } from '../api/report-tuition-end-api';
-import { dhakaToday, ReportTuitionEndDialog, type EndDialogState, type EndReporter } from './ReportTuitionEndDialog';
+import { dhakaToday, ReportTuitionEndDialog, type EndReporter } from './ReportTuitionEndDialog';
 
 export interface ReportTuitionEndProps {
   jobId: string;
@@ -25,26 +26,14 @@ export function ReportTuitionEnd({
 }: ReportTuitionEndProps) {
   const { t } = useTranslation('money');
   const [opened, setOpened] = useState(false);
-  const [state, setState] = useState<EndDialogState>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (body: TuitionEndBody) => {
-    setState('busy');
-    setError(null);
-    try {
-      await send(jobId, body);
-      setState('success');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : null);
-      setState('error');
-    }
-  };
+  const sending = useReportSending();
   return (
     <>
       <Button
         size="xs"
         variant="default"
         onClick={() => {
-          setState('idle');
+          sending.reopen();
           setOpened(true);
         }}
       >
@@ -56,10 +45,10 @@ export function ReportTuitionEnd({
           jobNumber={jobNumber}
           minDate={dhakaToday(new Date(assignedAt))}
           maxDate={dhakaToday()}
-          state={state}
-          error={error}
+          state={sending.state}
+          error={sending.error}
           reporter={reporter}
-          onSubmit={(body) => void submit(body)}
+          onSubmit={(body) => void sending.send(() => send(jobId, body))}
           onClose={() => setOpened(false)}
         />
       )}

@@ -1,13 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_REPORT_MESSAGES, tuitionEndBodySchema } from '@/shared/api';
-import { translateMessage } from '@/shared/i18n';
 import { formatDate } from '@/shared/lib/format';
-
-export type EndDialogState = 'idle' | 'busy' | 'error' | 'success';
+import { ReportStepsDialog, type ReportDialogState, type ReportDialogStep } from '@/shared/ui/report-steps-dialog';
 
 /** Who reports the end: the selected tutor (My Tuitions) or the guardian (My requests); the texts differ a little. */
 export type EndReporter = 'tutor' | 'guardian';
@@ -19,12 +17,12 @@ export interface ReportTuitionEndDialogProps {
   minDate: string;
   /** Today in Dhaka (YYYY-MM-DD): the latest date allowed. */
   maxDate: string;
-  state: EndDialogState;
+  state: ReportDialogState;
   error?: string | null;
   onSubmit: (body: { endedOn: string; note?: string }) => void;
   onClose: () => void;
   initialDate?: string;
-  initialStep?: 'form' | 'summary';
+  initialStep?: ReportDialogStep;
   /** The tutor by default. */
   reporter?: EndReporter;
 }
@@ -71,8 +69,6 @@ export function ReportTuitionEndDialog({
     clearInputErrorOnChange: false,
   });
   const { endedOn: date, note } = form.values;
-  const [step, setStep] = useState<'form' | 'summary'>(initialStep);
-  const busy = state === 'busy';
   const says = reporter === 'guardian' ? 'reportEnd.guardian' : 'reportEnd';
   // The dialog's own sentences for the contract's: no date, a future one, one before the assignment.
   const dateError = form.errors.endedOn;
@@ -84,28 +80,26 @@ export function ReportTuitionEndDialog({
         : dateError
           ? t('reportEnd.errors.date')
           : null;
-  const close = () => {
-    if (busy) return;
-    setStep('form');
-    form.clearErrors();
-    onClose();
-  };
-  const next = () => {
-    if (!form.validate().hasErrors) setStep('summary');
-  };
   return (
-    <Modal opened={opened} onClose={close} title={t('reportEnd.title', { job: jobNumber })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      {state === 'success' ? (
-        <Stack gap="sm">
-          <Alert color="green" role="status" title={t('reportEnd.sentTitle')}>
-            {t('reportEnd.sent')}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('common.done')}</Button>
-          </Group>
-        </Stack>
-      ) : step === 'form' ? (
-        <Stack gap="sm">
+    <ReportStepsDialog
+      opened={opened}
+      texts={{
+        title: t('reportEnd.title', { job: jobNumber }),
+        sentTitle: t('reportEnd.sentTitle'),
+        sent: t('reportEnd.sent'),
+        summaryTitle: t('reportEnd.summaryTitle'),
+        notSent: t('reportEnd.notSent'),
+        send: t('reportEnd.send'),
+      }}
+      state={state}
+      error={error}
+      initialStep={initialStep}
+      validate={() => !form.validate().hasErrors}
+      onReset={() => form.clearErrors()}
+      onClose={onClose}
+      onSend={() => onSubmit({ endedOn: date, ...(note.trim() ? { note: note.trim() } : {}) })}
+      form={
+        <>
           <Text size="sm">{t(`${says}.intro`)}</Text>
           <TextInput
             type="date"
@@ -118,35 +112,16 @@ export function ReportTuitionEndDialog({
             required
           />
           <Textarea label={t('reportEnd.note')} value={note} maxLength={500} rows={3} onChange={(event) => form.setFieldValue('note', event.currentTarget.value)} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={next}>{t('common.continue')}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          <Text fw={600}>{t('reportEnd.summaryTitle')}</Text>
+        </>
+      }
+      summary={
+        <>
           <Text size="sm">{t('reportEnd.summary', { job: jobNumber, date: formatDate(date) })}</Text>
           <Text size="sm" c="dimmed">
             {t(`${says}.rule`)}
           </Text>
-          {state === 'error' && (
-            <Alert color="red" role="alert" title={t('reportEnd.notSent')}>
-              {error ? translateMessage(error) : t('common.failed')}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('form')} disabled={busy}>
-              {t('common.back')}
-            </Button>
-            <Button loading={busy} onClick={() => onSubmit({ endedOn: date, ...(note.trim() ? { note: note.trim() } : {}) })}>
-              {t('reportEnd.send')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+        </>
+      }
+    />
   );
 }

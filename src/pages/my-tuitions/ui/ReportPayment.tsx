@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { saveFile, type MyTuitionFee, type PaymentReport, type PaymentReportAnswer, type PaymentReportBody } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatMoney } from '@/shared/lib/format';
+import { useReportSending } from '@/shared/ui/report-steps-dialog';
 import { fetchMyPaymentReports, fetchReceipt, sendPaymentReport } from '../api/report-payment-api';
 import { receiptFileName } from '../lib/download';
-import { ReportPaymentDialog, type DialogState } from './ReportPaymentDialog';
+import { ReportPaymentDialog } from './ReportPaymentDialog';
 
 const STATE_COLOR = { pending: 'yellow', confirmed: 'green', rejected: 'red' } as const;
 
@@ -37,8 +38,7 @@ export interface ReportPaymentProps {
 export function ReportPayment({ fee, jobNumber, send = sendPaymentReport, load = loadReports, receipt = fetchReceipt }: ReportPaymentProps) {
   const { t } = useTranslation('money');
   const [opened, setOpened] = useState(false);
-  const [state, setState] = useState<DialogState>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const sending = useReportSending();
   const [reports, setReports] = useState<PaymentReport[]>([]);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -54,19 +54,12 @@ export function ReportPayment({ fee, jobNumber, send = sendPaymentReport, load =
     };
   }, [fee.id, load]);
 
-  const submit = async (body: PaymentReportBody) => {
-    setState('busy');
-    setError(null);
-    try {
+  const submit = (body: PaymentReportBody) =>
+    sending.send(async () => {
       const answer = await send(fee.id, body);
       setReports((current) => [answer.data, ...current]);
       shared = null;
-      setState('success');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : null);
-      setState('error');
-    }
-  };
+    });
 
   const download = async (report: PaymentReport) => {
     setDownloadError(null);
@@ -86,7 +79,7 @@ export function ReportPayment({ fee, jobNumber, send = sendPaymentReport, load =
             size="xs"
             variant="light"
             onClick={() => {
-              setState('idle');
+              sending.reopen();
               setOpened(true);
             }}
           >
@@ -133,8 +126,8 @@ export function ReportPayment({ fee, jobNumber, send = sendPaymentReport, load =
           opened
           jobNumber={jobNumber}
           balance={fee.balance}
-          state={state}
-          error={error}
+          state={sending.state}
+          error={sending.error}
           onSubmit={(body) => void submit(body)}
           onClose={() => setOpened(false)}
         />

@@ -1,17 +1,14 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MEMBER_REPORT_MESSAGES, paymentReportBodySchema } from '@/shared/api';
 import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { formatMoney } from '@/shared/lib/format';
-
-/** Where a money dialog stands: the form, the call under way, the server's refusal, done. */
-export type DialogState = 'idle' | 'busy' | 'error' | 'success';
+import { ReportStepsDialog, type ReportDialogState, type ReportDialogStep } from '@/shared/ui/report-steps-dialog';
 
 // A type, not an interface: the resolver takes a record of values.
 export type PaymentReportValues = {
@@ -26,14 +23,14 @@ export interface ReportPaymentDialogProps {
   jobNumber: string;
   /** What is still owed (whole Taka). */
   balance: number;
-  state: DialogState;
+  state: ReportDialogState;
   /** The server's sentence when state is error. */
   error?: string | null;
   onSubmit: (body: { method: PaymentMethod; reference: string; amount: number }) => void;
   onClose: () => void;
   /** Stories and tests start on a filled form or on the summary. */
   initialValues?: PaymentReportValues;
-  initialStep?: 'form' | 'summary';
+  initialStep?: ReportDialogStep;
 }
 
 const EMPTY: PaymentReportValues = { method: '', reference: '', amount: '' };
@@ -90,20 +87,8 @@ export function ReportPaymentDialog({
     validate: zod4Resolver(schema, { errorPriority: 'first' }),
     clearInputErrorOnChange: false,
   });
-  const [step, setStep] = useState<'form' | 'summary'>(initialStep);
   const { values } = form;
-  const busy = state === 'busy';
   const amount = Number(amountOf(values.amount));
-  const close = () => {
-    if (busy) return;
-    form.setValues(EMPTY);
-    form.clearErrors();
-    setStep('form');
-    onClose();
-  };
-  const next = () => {
-    if (!form.validate().hasErrors) setStep('summary');
-  };
   const set = (key: keyof PaymentReportValues) => (value: string) => form.setFieldValue(key, value);
   const problem = (field: keyof PaymentReportValues) => problemKey(field, form.errors[field]);
   const methodProblem = problem('method');
@@ -111,18 +96,31 @@ export function ReportPaymentDialog({
   const amountProblem = problem('amount');
 
   return (
-    <Modal opened={opened} onClose={close} title={t('reportPayment.title', { job: jobNumber })} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
-      {state === 'success' ? (
-        <Stack gap="sm">
-          <Alert color="green" role="status" title={t('reportPayment.sentTitle')}>
-            {t('reportPayment.sent')}
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={close}>{t('common.done')}</Button>
-          </Group>
-        </Stack>
-      ) : step === 'form' ? (
-        <Stack gap="sm">
+    <ReportStepsDialog
+      opened={opened}
+      texts={{
+        title: t('reportPayment.title', { job: jobNumber }),
+        sentTitle: t('reportPayment.sentTitle'),
+        sent: t('reportPayment.sent'),
+        summaryTitle: t('reportPayment.summaryTitle'),
+        notSent: t('reportPayment.notSent'),
+        send: t('reportPayment.send'),
+      }}
+      state={state}
+      error={error}
+      initialStep={initialStep}
+      validate={() => !form.validate().hasErrors}
+      onReset={() => {
+        form.setValues(EMPTY);
+        form.clearErrors();
+      }}
+      onClose={onClose}
+      onSend={() => {
+        const body = schema.safeParse(values);
+        if (body.success) onSubmit(body.data);
+      }}
+      form={
+        <>
           <Text size="sm">{t('reportPayment.intro', { amount: formatMoney(balance) })}</Text>
           <Select
             label={t('reportPayment.method')}
@@ -151,16 +149,10 @@ export function ReportPaymentDialog({
             error={amountProblem ? t(amountProblem, { amount: formatMoney(balance) }) : undefined}
             required
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={next}>{t('common.continue')}</Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          <Text fw={600}>{t('reportPayment.summaryTitle')}</Text>
+        </>
+      }
+      summary={
+        <>
           <Text size="sm">
             {t('reportPayment.summary', {
               method: values.method ? t(`methods.${values.method}`) : '',
@@ -172,27 +164,8 @@ export function ReportPaymentDialog({
           <Text size="sm" c="dimmed">
             {t('reportPayment.after')}
           </Text>
-          {state === 'error' && (
-            <Alert color="red" role="alert" title={t('reportPayment.notSent')}>
-              {error ? translateMessage(error) : t('common.failed')}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('form')} disabled={busy}>
-              {t('common.back')}
-            </Button>
-            <Button
-              loading={busy}
-              onClick={() => {
-                const body = schema.safeParse(values);
-                if (body.success) onSubmit(body.data);
-              }}
-            >
-              {t('reportPayment.send')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+        </>
+      }
+    />
   );
 }
