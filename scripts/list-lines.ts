@@ -49,7 +49,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'board',
     before: 368,
-    files: p('tuition-board', 'ui/TuitionBoardPage.tsx', 'ui/BoardResults.tsx', 'ui/BoardFilters.tsx', 'lib/showing-range.ts'),
+    files: p('tuition-board', 'ui/TuitionBoardPage.tsx', 'model/board-list.ts'),
   },
   {
     name: 'Find tutors',

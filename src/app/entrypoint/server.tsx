@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, matchPath, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { sessionRestored } from '@/entities/session';
-import { boardOpened, tuitionOpened } from '@/entities/tuition';
+import { tuitionOpened } from '@/entities/tuition';
 import { tutorRequested } from '@/entities/tutor';
 import { homePageOpened } from '@/pages/home';
 import { i18n, type UiLanguage } from '@/shared/i18n';
@@ -54,22 +54,14 @@ const nothingMore = () => Promise.resolve();
 /** The pages rendered with their content. Every other address gets the app's shell (the browser renders it). */
 export const SERVER_PAGES: readonly ServerPage[] = [
   { path: '/', module: 'src/pages/home/index.ts', open: (scope) => allSettled(homePageOpened, { scope }) },
-  {
-    path: '/tution_list',
-    module: 'src/pages/tuition-board/index.ts',
-    open: (scope, _params, search) => allSettled(boardOpened, { scope, params: { district: search.get('district') } }),
-  },
-  {
-    path: '/tuition_list',
-    module: 'src/pages/tuition-board/index.ts',
-    open: (scope, _params, search) => allSettled(boardOpened, { scope, params: { district: search.get('district') } }),
-  },
+  // The board and Find tutors are paged lists: the address alone loads them (locationChanged).
+  { path: '/tution_list', module: 'src/pages/tuition-board/index.ts', open: nothingMore },
+  { path: '/tuition_list', module: 'src/pages/tuition-board/index.ts', open: nothingMore },
   {
     path: '/tuition_details/:id',
     module: 'src/pages/tuition-details/index.ts',
     open: (scope, params) => (params.id ? allSettled(tuitionOpened, { scope, params: params.id }) : nothingMore()),
   },
-  // Find tutors is a paged list: the address alone loads it (locationChanged).
   { path: '/premium_tutor', module: 'src/pages/find-tutors/index.ts', open: nothingMore },
   {
     path: '/premium_tutor_details/:id',

@@ -1,15 +1,6 @@
 export type { PublicTuition, Tuition } from '@/shared/api';
 export { tuitionApi } from './api/tuition-api';
 export {
-  ALL,
-  DEFAULT_BOARD_FILTERS,
-  toListQuery,
-  pageCount,
-  type BoardFilters,
-  type BoardQuery,
-  type BoardFilterValues,
-} from './lib/board-query';
-export {
   tuitionTitle,
   tuitionLocation,
   boardSubjects,
@@ -19,20 +10,7 @@ export {
 } from './lib/tuition-display';
 export { useTuitionTitle } from './lib/use-tuition-title';
 export { describeLoadError, isNotFound, UNREACHABLE_MESSAGE } from './lib/load-error';
-export {
-  $filters,
-  $tuitions,
-  $total,
-  $status,
-  $boardError,
-  boardOpened,
-  filtersChanged,
-  pageChanged,
-  pageSizeChanged,
-  boardRetried,
-  fetchTuitionsFx,
-  type BoardStatus,
-} from './model/board';
+export { fetchTuitionsFx, type BoardQuery } from './model/tuition-list';
 export {
   $tuition,
   $tuitionStatus,

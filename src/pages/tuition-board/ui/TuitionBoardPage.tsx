@@ -1,75 +1,47 @@
-import { Button, Collapse, Container, Grid, Paper, Stack, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconChevronDown } from '@tabler/icons-react';
+import { Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBriefcase } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import {
-  $boardError,
-  $filters,
-  $status,
-  $total,
-  $tuitions,
-  ALL,
-  boardOpened,
-  boardRetried,
-  filtersChanged,
-  pageChanged,
-  pageSizeChanged,
-} from '@/entities/tuition';
-import { BoardFilters } from './BoardFilters';
-import { BoardResults } from './BoardResults';
+import { TuitionCard } from '@/entities/tuition';
+import { BOARD_TUTOR_PREFERENCES, DISTRICTS } from '@/shared/config';
+import { normalizeDigits } from '@/shared/lib/digits';
+import { formatNumber } from '@/shared/lib/format';
+import { showingRange } from '@/shared/lib/paged-list';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
+import { FilterPanel } from '@/shared/ui/filter-panel';
+import { LabelledPagination } from '@/shared/ui/labelled-pagination';
+import { ListBody, type PagerProps } from '@/shared/ui/paged-list';
+import { ALL, boardList } from '../model/board-list';
 
-/** Mantine's `md` breakpoint: below it the filters fold into a block above the list. */
-const WIDE_SCREEN = '(min-width: 62em)';
+/** The board's pages; a new page scrolls back to the top. */
+function BoardPager({ page, pages, onChange }: PagerProps) {
+  const { t } = useTranslation('board');
+  const go = (next: number) => {
+    onChange(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  return (
+    <nav aria-label={t('results.pages')}>
+      <LabelledPagination total={pages} value={page} onChange={go} size="sm" siblings={1} boundaries={1} />
+    </nav>
+  );
+}
 
 /** The Tuition Board (`/tution_list`, `/tuition_list`): active jobs with filters and pages. */
 export function TuitionBoardPage() {
   const { t } = useTranslation('board');
-  const [searchParams, setSearchParams] = useSearchParams();
-  const districtParam = searchParams.get('district');
-  const units = useUnit({
-    filters: $filters,
-    tuitions: $tuitions,
-    total: $total,
-    status: $status,
-    error: $boardError,
-    opened: boardOpened,
-    changed: filtersChanged,
-    paged: pageChanged,
-    resized: pageSizeChanged,
-    retried: boardRetried,
+  const catalogue = useCatalogueLabel();
+  const sizeId = useId();
+  const { query, total, status, change, resize } = useUnit({
+    query: boardList.$query,
+    total: boardList.$total,
+    status: boardList.$status,
+    change: boardList.filtersChanged,
+    resize: boardList.sizeChanged,
   });
-  const { opened } = units;
-  // The server renders the board for a phone (narrow: filters behind their button); the browser hydrates that same
-  // first render and only then reads the screen's width, so a wide screen opens the panel after hydration instead
-  // of React throwing the server's HTML away (hydration error #418).
-  const isWide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: true });
-  const [filtersOpen, { toggle: toggleFilters }] = useDisclosure(false);
-  const filtersId = useId();
-
-  useEffect(() => {
-    opened({ district: districtParam });
-  }, [districtParam, opened]);
-
-  // The address keeps the district, so a shared or reloaded link shows the same jobs.
-  const selectDistrict = (district: string) => {
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (district === ALL) next.delete('district');
-        else next.set('district', district);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const changePage = (page: number) => {
-    units.paged(page);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  };
+  const { from, to } = showingRange(query.page, query.size, total);
+  const options = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
 
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
@@ -78,54 +50,78 @@ export function TuitionBoardPage() {
         <Title order={1}>{t('board.title')}</Title>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Paper withBorder p="md" radius="md" component="aside" aria-label={t('filters.title')}>
-              {isWide ? (
-                <Title order={2} fz="h4" mb="md">
-                  {t('filters.title')}
-                </Title>
-              ) : (
-                // The disclosure button is the Filters heading on a phone too, so the job cards' headings follow an h2
-                // (axe heading-order).
-                <Title order={2} m={0}>
-                  <Button
-                    variant="subtle"
-                    fullWidth
-                    justify="space-between"
-                    leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-                    rightSection={
-                      <IconChevronDown
-                        size={18}
-                        aria-hidden="true"
-                        style={{ transform: filtersOpen ? 'rotate(180deg)' : undefined }}
-                      />
-                    }
-                    aria-expanded={filtersOpen}
-                    aria-controls={filtersId}
-                    onClick={toggleFilters}
-                  >
-                    {t('filters.title')}
-                  </Button>
-                </Title>
-              )}
-              <Collapse expanded={isWide || filtersOpen} id={filtersId} keepMountedMode="display-none">
-                <div style={{ paddingTop: isWide ? 0 : 'var(--mantine-spacing-md)' }}>
-                  <BoardFilters values={units.filters} onChange={units.changed} onDistrictChange={selectDistrict} />
-                </div>
-              </Collapse>
-            </Paper>
+            <FilterPanel
+              title={t('filters.title')}
+              foldOnPhone
+              values={query.filters}
+              onChange={change}
+              fields={[
+                { kind: 'text', name: 'jobId', label: t('filters.jobId'), placeholder: t('filters.jobIdPlaceholder'), normalize: normalizeDigits },
+                {
+                  kind: 'dates',
+                  name: 'from',
+                  until: 'to',
+                  label: t('filters.date'),
+                  fromLabel: t('filters.startDate'),
+                  untilLabel: t('filters.endDate'),
+                  inverted: t('filters.datesInverted'),
+                },
+                { kind: 'ticks', name: 'preferredTutor', label: t('filters.preference'), options: options(BOARD_TUTOR_PREFERENCES, catalogue.gender) },
+                {
+                  kind: 'select',
+                  name: 'district',
+                  label: t('filters.district'),
+                  options: options([ALL, ...DISTRICTS], catalogue.district),
+                  searchable: true,
+                  nothingFound: t('filters.noDistrict'),
+                },
+              ]}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <BoardResults
-              status={units.status}
-              tuitions={units.tuitions}
-              total={units.total}
-              page={units.filters.page}
-              limit={units.filters.limit}
-              error={units.error}
-              onPageChange={changePage}
-              onPageSizeChange={units.resized}
-              onRetry={units.retried}
-            />
+            <Stack gap="md">
+              <Group justify="space-between" align="center" gap="sm">
+                <Text fw={500} role="status" aria-live="polite">
+                  {status === 'ready'
+                    ? t('results.showing', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })
+                    : status === 'loading'
+                      ? t('results.loading')
+                      : ''}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Text component="label" htmlFor={sizeId} size="sm" fw={500}>
+                    {t('results.show')}
+                  </Text>
+                  <NativeSelect
+                    id={sizeId}
+                    size="sm"
+                    w={80}
+                    data={options(boardList.sizes.map(String), (size) => formatNumber(Number(size)))}
+                    value={String(query.size)}
+                    onChange={(event) => resize(Number(event.currentTarget.value))}
+                  />
+                </Group>
+              </Group>
+              <ListBody
+                model={boardList}
+                loadingLabel={t('results.loadingLabel')}
+                errorTitle={t('results.failed')}
+                empty={{
+                  icon: <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />,
+                  title: t('results.empty'),
+                  text: t('results.emptyHint'),
+                  framed: true,
+                }}
+                pager={BoardPager}
+                items={(tuitions) => (
+                  <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>
+                    {tuitions.map((tuition) => (
+                      <TuitionCard key={tuition.jobId} tuition={tuition} />
+                    ))}
+                  </SimpleGrid>
+                )}
+              />
+            </Stack>
           </Grid.Col>
         </Grid>
       </Stack>

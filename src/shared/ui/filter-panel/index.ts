@@ -1,0 +1,1 @@
+export { FilterPanel, type FilterPanelProps, type FilterField, type FilterOption } from './FilterPanel';
