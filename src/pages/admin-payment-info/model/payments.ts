@@ -18,14 +18,8 @@ import {
 import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { toast } from '@/shared/ui/toast';
+import { toastErrorFx, toastSuccessFx } from '@/shared/ui/toast';
 
-/** A row's status select changed: a dialog asks for what the status needs (issue 13), then it is saved. */
-export const statusChangeRequested = createEvent<{ payment: Payment; status: PaymentStatusValue }>();
-/** The dialog's Cancel: nothing changes. */
-export const statusChangeCancelled = createEvent();
-/** The dialog's Confirm, with the method, reference, amount or reason. */
-export const statusChangeConfirmed = createEvent<StatusChangeDetails>();
 /** A row's delete icon: the confirm modal opens. */
 export const deleteRequested = createEvent<Payment>();
 /** Cancel, Escape or a click outside the modal. */
@@ -62,11 +56,6 @@ export const paymentsList = createPagedList({
 });
 const $payments = paymentsList.$items;
 
-/** The change the dialog asks about, or null when it is closed. */
-export const $statusChange = createStore<{ payment: Payment; status: PaymentStatusValue } | null>(null)
-  .on(statusChangeRequested, (current, change) => current ?? (change.payment.status === change.status ? null : change))
-  .reset(statusChangeCancelled, setPaymentStatusFx.done);
-
 /** Ids of the rows whose status is being saved. */
 export const $saving = createStore<string[]>([]);
 /** The record the confirm modal asks about, or null when it is closed. */
@@ -80,13 +69,6 @@ const replaceStatus = (payments: Payment[], id: string, status: PaymentStatusVal
 
 // ── Status: the select shows the choice at once, the server's answer confirms it or the old value comes back.
 
-sample({
-  clock: statusChangeConfirmed,
-  source: { saving: $saving, change: $statusChange },
-  filter: ({ saving, change }) => change !== null && !saving.includes(change.payment._id),
-  fn: ({ change }, details) => ({ id: change!.payment._id, status: change!.status, previous: change!.payment.status, details }),
-  target: setPaymentStatusFx,
-});
 $saving
   .on(setPaymentStatusFx, (ids, { id }) => [...ids, id])
   .on(setPaymentStatusFx.finally, (ids, { params }) => ids.filter((id) => id !== params.id));
@@ -102,17 +84,11 @@ sample({ clock: deletePaymentFx.done, fn: ({ params }) => params, target: paymen
 sample({ clock: paymentsList.left, target: paymentsList.refreshed });
 
 // The contract's messages in the language on screen (the server's own already come translated).
-const notifySuccessFx = createEffect((message: string) => {
-  toast.success(translateMessage(message));
-});
-const notifyErrorFx = createEffect((message: string) => {
-  toast.error(translateMessage(message));
-});
-sample({ clock: setPaymentStatusFx.done, fn: () => PAYMENT_MESSAGES.updated, target: notifySuccessFx });
+sample({ clock: setPaymentStatusFx.done, fn: () => PAYMENT_MESSAGES.updated, target: toastSuccessFx });
 sample({
   clock: setPaymentStatusFx.fail,
   fn: ({ error }) => (error.status === 400 || error.status === 409 ? error.message : PAYMENT_MESSAGES.updateFailed),
-  target: notifyErrorFx,
+  target: toastErrorFx,
 });
-sample({ clock: deletePaymentFx.done, fn: () => PAYMENT_MESSAGES.deleted, target: notifySuccessFx });
-sample({ clock: deletePaymentFx.fail, fn: () => PAYMENT_MESSAGES.deleteFailed, target: notifyErrorFx });
+sample({ clock: deletePaymentFx.done, fn: () => PAYMENT_MESSAGES.deleted, target: toastSuccessFx });
+sample({ clock: deletePaymentFx.fail, fn: () => PAYMENT_MESSAGES.deleteFailed, target: toastErrorFx });

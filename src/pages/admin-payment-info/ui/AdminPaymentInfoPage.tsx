@@ -1,34 +1,21 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
-import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useState, type ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionUser } from '@/entities/session';
-import { useUserRecord } from '@/entities/user';
 import { ExportLedgerCsv } from './ExportLedgerCsv';
-import { RecordHistoryModal } from './RecordHistory';
-import { PaymentStatusDialog } from './PaymentStatusDialog';
+import { RecordHistoryButton } from './RecordHistory';
+import { PaymentStatusChange } from './PaymentStatusDialog';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import { PAYMENT_MESSAGES, ROUTE_ACCESS, roleAllows, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
+import { PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
 import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
-import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListScreen } from '@/shared/ui/paged-list';
 import { filterLabel, paymentRow } from '../lib/payment-view';
-import {
-  $deleting,
-  $paymentToDelete,
-  $saving,
-  deleteCancelled,
-  deleteConfirmed,
-  deleteRequested,
-  paymentsList,
-  $statusChange,
-  statusChangeCancelled,
-  statusChangeConfirmed,
-  statusChangeRequested,
-} from '../model/payments';
+import { $deleting, $paymentToDelete, $saving, deleteCancelled, deleteConfirmed, deleteRequested, paymentsList } from '../model/payments';
+import { statusChangeRequested } from '../model/record-payment';
 
 const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid: 'green', Fraud: 'red', Cancel: 'gray' };
 
@@ -61,65 +48,35 @@ function DeletePaymentButton({ payment }: { payment: Payment }) {
   );
 }
 
-/** A row's History (staff who may read the activity log): the fee's own activity entries in a dialog. */
-function PaymentHistoryButton({ payment }: { payment: Payment }) {
-  const session = useSessionUser();
-  const { user } = useUserRecord(session?.id);
-  const [opened, setOpened] = useState(false);
-  const { t } = useTranslation('adminRecords');
-  if (!user?.role || !roleAllows(ROUTE_ACCESS['GET /api/admin/activity'], user.role)) return null;
-  const label = paymentRow(payment).historyLabel;
-  return (
-    <>
-      <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened(true)}>
-        <IconHistory size={18} aria-hidden="true" />
-      </ActionIcon>
-      <RecordHistoryModal title={t('payments.historyTitle')} recordType="payment" recordId={payment._id} opened={opened} onClose={() => setOpened(false)} />
-    </>
-  );
-}
-
-const columns = (StatusCell: ComponentType<{ payment: Payment }>, t: (key: string) => string): PagedColumn<Payment>[] => [
-  {
-    header: t('payments.columns.tutorId'),
-    cell: (payment) => (
-      <Text size="sm" ff="monospace" title={payment.tutorId ?? undefined}>
-        {paymentRow(payment).tutorId}
-      </Text>
-    ),
-  },
-  {
-    header: t('payments.columns.tutorName'),
-    cell: (payment) => (
-      <Text size="sm" c={payment.tutorName ? undefined : 'dimmed'}>
-        {paymentRow(payment).tutorName}
-      </Text>
-    ),
-  },
-  {
-    header: t('payments.columns.tuitionId'),
-    cell: (payment) => (
-      <Text size="sm" ff="monospace" title={payment.tuitionId ?? undefined}>
-        {paymentRow(payment).tuitionId}
-      </Text>
-    ),
-  },
-  { header: t('payments.columns.amount'), cell: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{paymentRow(payment).amount}</Text> },
-  { header: t('payments.columns.postedDate'), cell: (payment) => paymentRow(payment).postedDate },
-  { header: t('payments.columns.startDate'), cell: (payment) => paymentRow(payment).startDate },
-  { header: t('payments.columns.dueDate'), cell: (payment) => paymentRow(payment).dueDate },
-  { header: t('payments.columns.status'), cell: (payment) => <StatusCell payment={payment} /> },
-  {
-    header: t('payments.columns.actions'),
-    cell: (payment) => (
-      <Group gap={4} wrap="nowrap">
-        <PaymentHistoryButton payment={payment} />
-        <DeletePaymentButton payment={payment} />
-        <CollectViaGuardianCell payment={payment} />
-      </Group>
-    ),
-  },
-];
+const cells = (StatusCell: ComponentType<{ payment: Payment }>): Record<string, (payment: Payment) => ReactNode> => ({
+  tutorId: (payment) => (
+    <Text size="sm" ff="monospace" title={payment.tutorId ?? undefined}>
+      {paymentRow(payment).tutorId}
+    </Text>
+  ),
+  tutorName: (payment) => (
+    <Text size="sm" c={payment.tutorName ? undefined : 'dimmed'}>
+      {paymentRow(payment).tutorName}
+    </Text>
+  ),
+  tuitionId: (payment) => (
+    <Text size="sm" ff="monospace" title={payment.tuitionId ?? undefined}>
+      {paymentRow(payment).tuitionId}
+    </Text>
+  ),
+  amount: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{paymentRow(payment).amount}</Text>,
+  postedDate: (payment) => paymentRow(payment).postedDate,
+  startDate: (payment) => paymentRow(payment).startDate,
+  dueDate: (payment) => paymentRow(payment).dueDate,
+  status: (payment) => <StatusCell payment={payment} />,
+  actions: (payment) => (
+    <Group gap={4} wrap="nowrap">
+      <RecordHistoryButton label={paymentRow(payment).historyLabel} recordType="payment" recordId={payment._id} />
+      <DeletePaymentButton payment={payment} />
+      <CollectViaGuardianCell payment={payment} />
+    </Group>
+  ),
+});
 
 export interface AdminPaymentInfoPageProps {
   /** The Status column's control; the select that saves at once by default. */
@@ -133,10 +90,6 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
     deleting: $deleting,
     cancelDelete: deleteCancelled,
     confirmDelete: deleteConfirmed,
-    change: $statusChange,
-    saving: $saving,
-    cancelChange: statusChangeCancelled,
-    confirmChange: statusChangeConfirmed,
   });
   const { t } = useTranslation('adminRecords');
   return (
@@ -149,7 +102,11 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
       filter={{ name: 'status', label: t('payments.filterLabel'), size: 'sm', optionLabel: (value) => filterLabel(value as PaymentFilter) }}
       loadingLabel={t('payments.loading')}
       empty={{ text: translateMessage(PAYMENT_MESSAGES.empty) }}
-      table={{ columns: columns(statusCell, t), rowKey: (payment) => payment._id, minWidth: 960 }}
+      table={{
+        columns: Object.entries(cells(statusCell)).map(([key, cell]) => ({ header: t(`payments.columns.${key}`), cell })),
+        rowKey: (payment) => payment._id,
+        minWidth: 960,
+      }}
     >
       <ConfirmDeleteModal
         opened={u.toDelete !== null}
@@ -160,12 +117,7 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
       >
         {`${translateMessage(PAYMENT_MESSAGES.confirmDelete)} ${t('payments.deleteNote')}`}
       </ConfirmDeleteModal>
-      <PaymentStatusDialog
-        change={u.change}
-        submitting={u.change !== null && u.saving.includes(u.change.payment._id)}
-        onCancel={u.cancelChange}
-        onConfirm={u.confirmChange}
-      />
+      <PaymentStatusChange />
     </ListScreen>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatusValue } from '@/shared/api';
@@ -14,6 +15,8 @@ import {
   type StatusChangeDetails,
   type StatusChangeForm,
 } from '../lib/status-change';
+import { $saving } from '../model/payments';
+import { $statusChange, statusChangeCancelled, statusChangeConfirmed } from '../model/record-payment';
 
 export interface PaymentStatusDialogProps {
   /** The fee and the status chosen in its select; null: closed. */
@@ -27,6 +30,13 @@ export interface PaymentStatusDialogProps {
 export function PaymentStatusDialog({ change, ...props }: PaymentStatusDialogProps) {
   // A new change opens a fresh form (the key remounts it).
   return change ? <StatusChangeBody key={`${change.payment._id}:${change.status}`} change={change} {...props} /> : null;
+}
+
+/** The dialog on the payments screen: it asks about the change a row's status select started. */
+export function PaymentStatusChange() {
+  const u = useUnit({ change: $statusChange, saving: $saving, cancel: statusChangeCancelled, confirm: statusChangeConfirmed });
+  const submitting = u.change !== null && u.saving.includes(u.change.payment._id);
+  return <PaymentStatusDialog change={u.change} submitting={submitting} onCancel={u.cancel} onConfirm={u.confirm} />;
 }
 
 function StatusChangeBody({

@@ -1,7 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Stack, Text, Timeline } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActivityEntry } from '@/shared/api';
+import { useSessionUser } from '@/entities/session';
+import { useUserRecord } from '@/entities/user';
+import { ROUTE_ACCESS, roleAllows, type ActivityEntry } from '@/shared/api';
 import { formatDateTime } from '@/shared/lib/format';
 import { fetchRecordHistory } from '../api/record-history';
 
@@ -102,5 +105,22 @@ export function RecordHistoryModal({ title, opened, onClose, ...history }: Recor
     <Modal opened={opened} onClose={onClose} title={title} centered size="lg">
       {opened && <RecordHistory {...history} />}
     </Modal>
+  );
+}
+
+/** A row's History button (staff who may read the activity log): the record's own activity entries in a dialog. */
+export function RecordHistoryButton({ label, ...history }: Omit<RecordHistoryModalProps, 'opened' | 'onClose' | 'title'> & { label: string }) {
+  const session = useSessionUser();
+  const { user } = useUserRecord(session?.id);
+  const [opened, setOpened] = useState(false);
+  const { t } = useTranslation('adminRecords');
+  if (!user?.role || !roleAllows(ROUTE_ACCESS['GET /api/admin/activity'], user.role)) return null;
+  return (
+    <>
+      <ActionIcon variant="subtle" aria-label={label} onClick={() => setOpened(true)}>
+        <IconHistory size={18} aria-hidden="true" />
+      </ActionIcon>
+      <RecordHistoryModal {...history} title={t('payments.historyTitle')} opened={opened} onClose={() => setOpened(false)} />
+    </>
   );
 }

@@ -15,10 +15,7 @@ import {
 import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { toast } from '@/shared/ui/toast';
-
-export const HIRE_REQUESTS_LOAD_FAILURE = HIRE_REQUEST_MESSAGES.loadFailed;
-export const HIRE_REQUEST_TOGGLE_FAILURE = HIRE_REQUEST_MESSAGES.toggleFailed;
+import { toastErrorFx } from '@/shared/ui/toast';
 
 /** 'Mark as Complete' / 'Mark as Pending' on one card. */
 export const toggleRequested = createEvent<PublicTutorRequest>();
@@ -40,7 +37,7 @@ export const hireRequestsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: () => translateMessage(HIRE_REQUESTS_LOAD_FAILURE),
+  errorMessage: () => translateMessage(HIRE_REQUEST_MESSAGES.loadFailed),
   // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
   matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });
@@ -78,8 +75,4 @@ $counts.on(toggled, (counts, { updated, before }) => {
 });
 sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
 sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });
-
-const notifyToggleFailedFx = createEffect(() => {
-  toast.error(translateMessage(HIRE_REQUEST_TOGGLE_FAILURE));
-});
-sample({ clock: changeHireRequestStatusFx.fail, target: notifyToggleFailedFx });
+sample({ clock: changeHireRequestStatusFx.fail, fn: () => HIRE_REQUEST_MESSAGES.toggleFailed, target: toastErrorFx });

@@ -1,1 +1,2 @@
 export { toast, TOAST_DURATION } from './toast';
+export { toastErrorFx, toastSuccessFx } from './toast-effects';
