@@ -3,11 +3,11 @@ import '@mantine/dates/styles.css';
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { $applicantContacts, applicantContactNeeded, ApplicantStatusBadge, type Application } from '@/entities/application';
-import { DeassignTutorButton, SelectTutorButton } from './AssignmentButtons';
-import { SendShortlistButton, ShortlistCheckbox } from './ShortlistControls';
+import { AssignmentButton } from './AssignmentButtons';
+import { SendShortlistButton, useShortlistTicks } from './ShortlistControls';
 import { tutorCvPath } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatNumber } from '@/shared/lib/format';
@@ -17,16 +17,10 @@ import { formatJobNumber } from '@/shared/lib/job-number';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { applicationsList } from '../model/admin-applications';
 
-type Applicant = Application['applicants'][number];
-
-/** The shortlist tick of one applicant (only while the job waits for its tutor and the applicant waits too). */
-interface ShortlistTick {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}
+type Ticks = ReturnType<typeof useShortlistTicks>;
 
 /** One applicant: looked up by tutorId; a failed lookup replaces the card by its error. */
-function ApplicantCard({ job, applicant, shortlist }: { job: Application; applicant: Applicant; shortlist?: ShortlistTick }) {
+function ApplicantCard({ job, applicant, ticks }: { job: Application; applicant: Application['applicants'][number]; ticks: Ticks }) {
   const { t } = useTranslation('admin');
   const [contacts, needed] = useUnit([$applicantContacts, applicantContactNeeded]);
   useEffect(() => {
@@ -44,9 +38,7 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
   const contact = lookup?.status === 'ready' ? lookup.contact : null;
   // Until the name arrives, buttons are named after the display number so each applicant stays addressable.
   const who = contact?.name ?? t('applications.applicant.tutor', { id: applicant.tutorDisplayId ?? applicant.tutorId.slice(0, 8) });
-  const canSelect = !job.isAssigned;
-  const canDeassign = job.isAssigned && applicant.status === 'accepted';
-
+  const pick = applicant.picked ? 'guardiansPick' : applicant.shortlisted && 'shortlisted';
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={t('applications.applicant.label', { name: who })}>
       <Stack gap={6}>
@@ -55,16 +47,10 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
             {contact?.name ?? t('applications.applicant.loading')}
           </Text>
           <Group gap={4} wrap="nowrap">
-            {applicant.picked ? (
-              <Badge size="sm" variant="filled" color="orange" c="dark.8" tt="none">
-                {t('applications.applicant.guardiansPick')}
+            {pick && (
+              <Badge size="sm" variant={applicant.picked ? 'filled' : 'light'} color="orange" c={applicant.picked ? 'dark.8' : 'dark.6'} tt="none">
+                {t(`applications.applicant.${pick}`)}
               </Badge>
-            ) : (
-              applicant.shortlisted && (
-                <Badge size="sm" variant="light" color="orange" c="dark.6" tt="none">
-                  {t('applications.applicant.shortlisted')}
-                </Badge>
-              )
             )}
             <ApplicantStatusBadge status={applicant.status} />
           </Group>
@@ -91,17 +77,8 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
             <IconDownload size={14} aria-hidden="true" />
             {t('applications.applicant.downloadCv')}
           </Anchor>
-          {shortlist && <ShortlistCheckbox tutorName={who} checked={shortlist.checked} onChange={shortlist.onChange} />}
-          {canSelect && (
-            <SelectTutorButton
-              jobId={job.jobId}
-              jobNumber={job.jobNumber}
-              jobSalary={job.salary}
-              tutorId={applicant.tutorId}
-              tutorName={who}
-            />
-          )}
-          {canDeassign && <DeassignTutorButton jobId={job.jobId} tutorId={applicant.tutorId} tutorName={who} />}
+          {ticks.tickOf(applicant, who)}
+          <AssignmentButton job={job} applicant={applicant} tutorName={who} />
         </Group>
       </Stack>
     </Card>
@@ -110,41 +87,30 @@ function ApplicantCard({ job, applicant, shortlist }: { job: Application; applic
 
 function JobCard({ job }: { job: Application }) {
   const { t } = useTranslation('admin');
-  // The ticks start from the shortlist the server has; sending them replaces it.
-  const [ticked, setTicked] = useState<string[]>(() =>
-    job.applicants.filter((applicant) => applicant.shortlisted).map((applicant) => applicant.tutorId),
-  );
-  const canShortlist = !job.isAssigned;
-  const tick = (applicant: Applicant): ShortlistTick | undefined =>
-    canShortlist && applicant.status === 'pending'
-      ? {
-          checked: ticked.includes(applicant.tutorId),
-          onChange: (checked) =>
-            setTicked((list) => (checked ? [...list, applicant.tutorId] : list.filter((id) => id !== applicant.tutorId))),
-        }
-      : undefined;
+  const ticks = useShortlistTicks(job);
+  const number = formatJobNumber(job.jobNumber);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={t('applications.jobId', { job: formatJobNumber(job.jobNumber) })}>
+    <Card withBorder radius="md" padding="md" component="section" aria-label={t('applications.jobId', { job: number })}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <div style={{ minWidth: 0 }}>
             <Text fw={700} component={Link} to={routes.adminJob(job.jobId)} c="brand.8" style={{ overflowWrap: 'anywhere' }} title={job.jobId}>
-              {t('applications.jobId', { job: formatJobNumber(job.jobNumber) })}
+              {t('applications.jobId', { job: number })}
             </Text>
             <Text size="sm" c="dimmed">
               {t('applications.totalApplicants', { total: formatNumber(job.applicants.length) })}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">
-            {canShortlist && <SendShortlistButton jobId={job.jobId} tutorIds={ticked} jobLabel={formatJobNumber(job.jobNumber)} />}
+            {!job.isAssigned && <SendShortlistButton jobId={job.jobId} tutorIds={ticks.ticked} jobLabel={number} />}
             <Badge color={job.isAssigned ? 'green' : 'yellow'} c={job.isAssigned ? 'brand.8' : 'dark.6'} variant="light">
-              {job.isAssigned ? t('applications.assigned') : t('applications.pending')}
+              {t(job.isAssigned ? 'applications.assigned' : 'applications.pending')}
             </Badge>
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {job.applicants.map((applicant) => (
-            <ApplicantCard key={applicant.tutorId} job={job} applicant={applicant} shortlist={tick(applicant)} />
+            <ApplicantCard key={applicant.tutorId} job={job} applicant={applicant} ticks={ticks} />
           ))}
         </SimpleGrid>
       </Stack>

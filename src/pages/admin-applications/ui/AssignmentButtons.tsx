@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Application } from '@/entities/application';
 import { $assignmentInFlight, deassignTutorFx } from '../model/assign-tutor';
 import { SelectTutorDialog } from './SelectTutorDialog';
 
@@ -79,4 +80,11 @@ export function DeassignTutorButton({ jobId, tutorId, tutorName }: AssignmentBut
       {t('assign.deassign')}
     </Button>
   );
+}
+
+/** The assignment an applicant card offers: Select Tutor while the job has none, Deassign on its accepted tutor. */
+export function AssignmentButton({ job, applicant, tutorName }: { job: Application; applicant: Application['applicants'][number]; tutorName: string }) {
+  const target = { jobId: job.jobId, tutorId: applicant.tutorId, tutorName };
+  if (!job.isAssigned) return <SelectTutorButton {...target} jobNumber={job.jobNumber} jobSalary={job.salary} />;
+  return applicant.status === 'accepted' ? <DeassignTutorButton {...target} /> : null;
 }

@@ -1,6 +1,8 @@
 import { Button, Checkbox } from '@mantine/core';
 import { useUnit } from 'effector-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Application } from '@/entities/application';
 import { SHORTLIST_MAX } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { saveShortlistFx } from '../model/shortlist-applicants';
@@ -50,4 +52,19 @@ export function SendShortlistButton({ jobId, tutorIds, jobLabel }: { jobId: stri
       {t('shortlist.send', { chosen, max })}
     </Button>
   );
+}
+
+/** The shortlist ticks of a job still waiting for its tutor: they start from the server's shortlist; sending replaces it. */
+export function useShortlistTicks(job: Application) {
+  const [ticked, setTicked] = useState<string[]>(() => job.applicants.filter((one) => one.shortlisted).map((one) => one.tutorId));
+  const tickOf = (applicant: Application['applicants'][number], tutorName: string) =>
+    !job.isAssigned &&
+    applicant.status === 'pending' && (
+      <ShortlistCheckbox
+        tutorName={tutorName}
+        checked={ticked.includes(applicant.tutorId)}
+        onChange={(checked) => setTicked((list) => (checked ? [...list, applicant.tutorId] : list.filter((id) => id !== applicant.tutorId)))}
+      />
+    );
+  return { ticked, tickOf };
 }
