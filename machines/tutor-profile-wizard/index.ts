@@ -17,31 +17,18 @@ export {
   type SaveProfileInput,
   type SaveProfileOutput,
 } from './tutor-profile-wizard.machine';
+// Of the profile's rules, the values the wizard's screens, stories and tests read on their own (the machine takes the
+// rest), and the drafts' types.
 export {
   blankProfile,
   cleanList,
-  cleanProfile,
-  cleanTuition,
-  hasCompleteSchoolExams,
   incompleteSections,
   isSectionStarted,
   missingSchoolFields,
   missingSectionFields,
   requiredFieldsOf,
-  DEGREE_REQUIRED_FIELDS,
-  DIPLOMA_REQUIRED_FIELDS,
-  LIST_FIELDS,
   OPTIONAL_SECTIONS,
   SCHOOL_FIELDS,
   SCHOOL_SECTIONS,
-  type DegreeDraft,
-  type DiplomaDraft,
-  type EducationDraft,
-  type EducationSection,
-  type OptionalSection,
-  type PersonalDraft,
-  type SchoolExamDraft,
-  type SchoolSection,
-  type TuitionDraft,
-  type TutorProfileDraft,
 } from './profile-rules';
+export type * from './profile-rules';
