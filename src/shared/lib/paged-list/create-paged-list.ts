@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample, type Store } from 'effector';
 import { ApiError } from '@/shared/api';
+import { i18n } from '@/shared/i18n';
 import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
 import { pageCount, readQuery, writeQuery, type ListQuery, type ListSort, type QueryShape } from './query';
 
@@ -10,8 +11,23 @@ export interface PagedItems<Item> {
   total: number;
 }
 
+/**
+ * Where a list's words are: the namespace and the key prefix of its screen. The list's conventional keys under the
+ * prefix (`loadFailed`, `title`, `columns.<key>`, … : see ListScreen) are used wherever a screen does not say otherwise.
+ */
+export interface ListTexts {
+  ns: string;
+  prefix: string;
+}
+
 export interface PagedListConfig<Item, Answer, Filters extends Record<string, string>, SortKey extends string>
-  extends QueryShape<Filters, SortKey> {
+  extends Omit<QueryShape<Filters, SortKey>, 'filters' | 'size'> {
+  /** The filters and their defaults; none by default. */
+  filters?: Filters;
+  /** Rows per page; default all rows on one page (a server that sends every row at once). */
+  size?: number;
+  /** The screen's words; a failed load says `<prefix>.loadFailed` unless the server sent its own sentence. */
+  texts?: ListTexts;
   /** The address (or addresses) the list lives at: opening it loads the page its query names. */
   path: string | readonly string[];
   /** Asks the server for one page. */
@@ -25,7 +41,7 @@ export interface PagedListConfig<Item, Answer, Filters extends Record<string, st
     read: (search: string) => ListQuery<Filters, SortKey>;
     write: (query: ListQuery<Filters, SortKey>) => string;
   };
-  /** The message shown for a failed load. Default: the error's own message. */
+  /** The message shown for a failed load. Default: `serverMessageOr(<prefix>.loadFailed)` with `texts`, else the error's own message. */
   errorMessage?: (error: unknown) => string;
   /** A row's identity, for the row events (default its `_id`). */
   key?: (item: Item) => string;
@@ -51,10 +67,14 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   config: PagedListConfig<Item, Answer, Filters, SortKey>,
 ) {
   type Query = ListQuery<Filters, SortKey>;
+  const { texts } = config;
+  const shape: QueryShape<Filters, SortKey> = { ...config, filters: config.filters ?? ({} as Filters), size: config.size ?? Infinity };
+  const errorMessage =
+    config.errorMessage ?? (texts ? serverMessageOr(() => i18n.t(`${texts.prefix}.loadFailed`, { ns: texts.ns })) : messageOf);
   const paths = (typeof config.path === 'string' ? [config.path] : config.path).map(normalise);
   const $enabled = config.enabled ?? createStore(true);
-  const read = (search: string) => (config.address ? config.address.read(search) : readQuery(config, search));
-  const keyOf = (query: Query) => (config.address ? config.address.write(query) : writeQuery(config, query));
+  const read = (search: string) => (config.address ? config.address.read(search) : readQuery(shape, search));
+  const keyOf = (query: Query) => (config.address ? config.address.write(query) : writeQuery(shape, query));
 
   /** A page the user asked for; lands in the address. */
   const pageChanged = createEvent<number>();
@@ -145,7 +165,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     fn: (_, { error }) => error,
   });
   $status.on(failed, () => 'failed');
-  $error.on(failed, (_, error) => (config.errorMessage ?? messageOf)(error));
+  $error.on(failed, (_, error) => errorMessage(error));
 
   const keyOfItem = config.key ?? ((item: Item) => (item as { _id: string })._id);
   const changed = sample({
@@ -196,7 +216,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     fn: (query, change) => go({ ...query, filters: { ...query.filters, ...change }, page: 1 }),
     target: addressChosen,
   });
-  sample({ clock: filtersReset, source: $query, fn: (query) => go({ ...query, filters: config.filters, page: 1 }), target: addressChosen });
+  sample({ clock: filtersReset, source: $query, fn: (query) => go({ ...query, filters: shape.filters, page: 1 }), target: addressChosen });
   sample({ clock: sortChanged, source: $query, fn: (query, sort) => go({ ...query, sort, page: 1 }), target: addressChosen });
 
   return {
@@ -222,7 +242,11 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     $error,
     $refreshing,
     /** The sizes the page offers (for a size picker). */
-    sizes: config.sizes ?? [config.size],
+    sizes: config.sizes ?? [shape.size],
+    /** A row's identity (the table's row key). */
+    keyOf: keyOfItem,
+    /** The screen's words (ListScreen reads them from here). */
+    texts,
     /** The values each filter accepts (for its buttons or tabs). */
     filterValues: (config.filterValues ?? {}) as Record<string, readonly string[] | undefined>,
   };

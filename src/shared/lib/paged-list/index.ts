@@ -1,3 +1,3 @@
-export { createPagedList, serverMessageOr, type PagedListConfig, type PagedListModel, type PagedListStatus, type PagedItems } from './create-paged-list';
+export { createPagedList, serverMessageOr, type PagedListConfig, type PagedListModel, type PagedListStatus, type PagedItems, type ListTexts } from './create-paged-list';
 export { readQuery, writeQuery, pageCount, showingRange, type ListQuery, type ListSort, type SortOrder } from './query';
 export { pageItems, type PageItem } from './page-items';

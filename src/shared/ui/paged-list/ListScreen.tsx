@@ -16,10 +16,11 @@ import {
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { formatNumber, localDigits } from '@/shared/lib/format';
-import type { PagedListStatus } from '@/shared/lib/paged-list';
+import type { ListTexts, PagedListStatus } from '@/shared/lib/paged-list';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, type ListSearchProps } from './ListSearch';
 import { PagedList, PagedTable, type PagedListProps, type PagedTableProps } from './PagedList';
+import { ListWordsProvider, useListWords, type ListWords } from './texts';
 
 type Filters = Record<string, string>;
 
@@ -27,28 +28,31 @@ type Filters = Record<string, string>;
 export interface ListFilter {
   /** The model's filter it sets. */
   name: string;
-  /** Its accessible name (the select's label); tabs are named by their own words. */
+  /** Its accessible name (the select's label); default `<prefix>.filterLabel`; tabs are named by their own words. */
   label?: string;
   /** The values in order; default the model's `filterValues` of this filter. */
   values?: readonly string[];
-  /** A value's words. */
-  optionLabel: (value: string) => string;
+  /** A value's words; default `<prefix>.filters.<value>`. */
+  optionLabel?: (value: string) => string;
   /** The tabs' counts (none while null). */
   counts?: Readonly<Record<string, number>> | null;
   as?: 'buttons' | 'tabs' | 'select' | 'segmented';
   size?: MantineSize;
 }
 
-/** The list's search box; it sets the `search` filter unless `name` says another. */
-export type ListScreenSearch = Omit<ListSearchProps, 'value' | 'onSearch'> & { name?: string };
+/**
+ * The list's search box; it sets the `search` filter unless `name` says another. Its label is `<prefix>.searchLabel`
+ * (only its accessible name with `hiddenLabel`) and its placeholder `<prefix>.searchPlaceholder`.
+ */
+export type ListScreenSearch = Omit<ListSearchProps, 'value' | 'onSearch'> & { name?: string; hiddenLabel?: boolean };
 
 /** What an empty page says: a title (a heading, or bold text with `order: false`), a line, and a way out. */
 export interface ListEmptyProps {
   title?: string;
   text: string;
   icon?: ReactNode;
-  /** "Clear filters": the button that resets the list's filters. */
-  clear?: string;
+  /** "Clear filters": the button that resets the list's filters (`true`: the shared words). */
+  clear?: string | boolean;
   action?: ReactNode;
   order?: 2 | 3 | false;
   /** In a bordered box. */
@@ -57,10 +61,20 @@ export interface ListEmptyProps {
 
 type Dynamic<T> = T | ((state: { filters: Filters; status: PagedListStatus; total: number }) => T);
 
-export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'children' | 'empty'> {
+export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'children' | 'empty' | 'loadingLabel'> {
+  /**
+   * The screen's words by convention (default the model's `texts`): `loading`, `errorTitle`, `summary` (with from, to,
+   * total and count), `emptyTitle` and `empty` (with the context `search` while searching, else the filter's value:
+   * `empty_unread`), `filterLabel` and `filters.<value>`, `searchLabel`, `searchPlaceholder`, `tableLabel` and
+   * `columns.<key>` under its prefix; a part whose key is missing is not shown. A prop given says otherwise.
+   */
+  texts?: ListTexts;
+  /** The spinner's accessible name; default `<prefix>.loading`. */
+  loadingLabel?: string;
   filter?: ListFilter;
-  search?: ListScreenSearch;
-  empty: Dynamic<ListEmptyProps>;
+  search?: ListScreenSearch | true;
+  /** What an empty page says, over the conventional words. */
+  empty?: Dynamic<Partial<ListEmptyProps>>;
   /** The rows as a table … */
   table?: Pick<PagedTableProps<Item>, 'columns' | 'rowKey' | 'minWidth' | 'label'>;
   /** … or as cards. */
@@ -70,16 +84,20 @@ export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'childre
 }
 
 export interface ListScreenProps<Item> extends ListBodyProps<Item> {
-  /** The document's title. */
-  pageTitle: string;
-  /** The screen's heading (h1). */
-  title: ReactNode;
+  /** The document's title; default `<prefix>.pageTitle`. */
+  pageTitle?: string;
+  /** The screen's heading (h1); default `<prefix>.title`. */
+  title?: ReactNode;
+  /** The line under the heading; default `<prefix>.subtitle`. */
   subtitle?: Dynamic<ReactNode>;
   /** Beside the heading: a button, a count, or the filter and search (`toolsInHeader`). */
   actions?: ReactNode;
   toolsInHeader?: boolean;
-  /** Count cards under the heading; a value not known yet shows '-'. */
-  stats?: { label: string; value: number | undefined }[];
+  /**
+   * Count cards under the heading; a value not known yet shows '-'. Keys only: the cards say `<prefix>.stats.<key>`
+   * and show the answer's `counts[key]`.
+   */
+  stats?: { label: string; value: number | undefined }[] | readonly string[];
   /** Between the heading and the list (an export button, a note). */
   above?: ReactNode;
   /** After the list: its dialogs, tips. */
@@ -90,6 +108,8 @@ const resolve = <T,>(value: Dynamic<T>, state: { filters: Filters; status: Paged
   typeof value === 'function' ? (value as (s: typeof state) => T)(state) : value;
 
 export function ListEmpty({ title, text, icon, clear, action, order = 2, framed, onClear }: ListEmptyProps & { onClear?: () => void }) {
+  const { common } = useListWords(undefined);
+  const clearWords = clear === true ? common('clearFilters') : clear;
   if (!title && !icon && !clear && !action) {
     return (
       <Text ta="center" py="xl" c="dimmed" fw={600}>
@@ -115,7 +135,7 @@ export function ListEmpty({ title, text, icon, clear, action, order = 2, framed,
       </Text>
       {clear && (
         <Button variant="light" onClick={onClear}>
-          {clear}
+          {clearWords}
         </Button>
       )}
       {action}
@@ -131,7 +151,25 @@ export function ListEmpty({ title, text, icon, clear, action, order = 2, framed,
 }
 
 const optionsOf = (filter: ListFilter, model: { filterValues: Record<string, readonly string[] | undefined> }) =>
-  (filter.values ?? model.filterValues[filter.name] ?? []).map((value) => ({ value, label: filter.optionLabel(value), count: filter.counts?.[value] }));
+  (filter.values ?? model.filterValues[filter.name] ?? []).map((value) => ({ value, label: filter.optionLabel?.(value) ?? value, count: filter.counts?.[value] }));
+
+/** The filter and search with their conventional words filled in. */
+function withWords(words: ListWords, filter: ListFilter | undefined, search: ListScreenSearch | true | undefined) {
+  const { hiddenLabel, ...box } = search === true ? {} : (search ?? {});
+  const label = words.text('searchLabel');
+  return {
+    filter: filter && {
+      label: words.text('filterLabel'),
+      optionLabel: (value: string) => words.text(`filters.${value}`) ?? value,
+      ...filter,
+    },
+    search: search && {
+      ...(hiddenLabel ? { 'aria-label': label } : { label }),
+      placeholder: words.text('searchPlaceholder'),
+      ...box,
+    },
+  };
+}
 
 function FilterControl({ filter, options, value, onChange }: { filter: ListFilter; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
   if (filter.as === 'select') {
@@ -164,7 +202,12 @@ function useList<Item>(model: ListBodyProps<Item>['model']) {
 }
 
 /** The filter (unless tabs) and the search box; in the header a select comes after the search. */
-function ListTools<Item>({ model, filter, search, inHeader }: Pick<ListBodyProps<Item>, 'model' | 'filter' | 'search'> & { inHeader?: boolean }) {
+function ListTools<Item>({
+  model,
+  filter,
+  search,
+  inHeader,
+}: Pick<ListBodyProps<Item>, 'model' | 'filter'> & { search?: ListScreenSearch; inHeader?: boolean }) {
   const { query, change } = useList(model);
   const filters = query.filters as Filters;
   if ((!filter || filter.as === 'tabs') && !search) return null;
@@ -194,24 +237,43 @@ function ListTools<Item>({ model, filter, search, inHeader }: Pick<ListBodyProps
 }
 
 /** A list's tools (filter, search) and its rows, tabs around them when the filter is tabs. */
-export function ListBody<Item>({ filter, search, empty, table, items, framed, ...list }: ListBodyProps<Item>) {
-  const { query, status, total, refreshing, change, reset } = useList(list.model);
+export function ListBody<Item>({ texts, empty, table, items, framed, ...props }: ListBodyProps<Item>) {
+  const words = useListWords(texts ?? props.model.texts);
+  const { filter, search } = withWords(words, props.filter, props.search);
+  const { query, status, total, refreshing, change, reset } = useList(props.model);
   const filters = query.filters as Filters;
-  const emptyProps = resolve(empty, { filters, status, total });
+  const searching = Boolean(filters[search?.name ?? 'search']);
+  const context = searching ? 'search' : filter && filters[filter.name];
+  const emptyProps = {
+    title: words.text('emptyTitle', { context }),
+    text: words.text('empty', { context }) ?? '',
+    ...(empty && resolve(empty, { filters, status, total })),
+  };
   const emptyNode = <ListEmpty {...emptyProps} onClear={reset} />;
+  const list = {
+    summary: words.text('summary', { count: 1 })
+      ? ({ from, to, total }: { from: number; to: number; total: number }) =>
+          words.text('summary', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })
+      : undefined,
+    errorTitle: words.text('errorTitle'),
+    ...props,
+    loadingLabel: props.loadingLabel ?? words.text('loading') ?? '',
+  };
+  const columns = table?.columns.map((column) => ({ ...column, header: column.header ?? words.text(`columns.${column.key}`) }));
+  const tableLabel = words.text('tableLabel');
   const rows = table ? (
-    <PagedTable {...list} {...table} empty={emptyNode} />
+    <PagedTable {...list} label={tableLabel} {...table} columns={columns ?? []} empty={emptyNode} />
   ) : (
     <PagedList {...list} empty={emptyNode}>
       {items ?? (() => null)}
     </PagedList>
   );
-  const tools = <ListTools model={list.model} filter={filter} search={search} />;
+  const tools = <ListTools model={props.model} filter={filter} search={search} />;
   const body =
     filter?.as === 'tabs' ? (
       <Tabs value={filters[filter.name]} onChange={(value) => value && change({ [filter.name]: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {optionsOf(filter, list.model).map(({ value, label, count }) => (
+          {optionsOf(filter, props.model).map(({ value, label, count }) => (
             <Tabs.Tab
               key={value}
               value={value}
@@ -227,7 +289,7 @@ export function ListBody<Item>({ filter, search, empty, table, items, framed, ..
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {optionsOf(filter, list.model).map(({ value }) => (
+        {optionsOf(filter, props.model).map(({ value }) => (
           <Tabs.Panel key={value} value={value} pt="md">
             {value === filters[filter.name] && rows}
           </Tabs.Panel>
@@ -236,21 +298,22 @@ export function ListBody<Item>({ filter, search, empty, table, items, framed, ..
     ) : (
       rows
     );
-  if (!framed) {
-    return (
-      <>
-        {tools}
-        {body}
-      </>
-    );
-  }
   return (
-    <Paper withBorder radius="md" p="md" aria-busy={refreshing}>
-      <Stack gap="md">
-        {tools}
-        {body}
-      </Stack>
-    </Paper>
+    <ListWordsProvider value={words}>
+      {framed ? (
+        <Paper withBorder radius="md" p="md" aria-busy={refreshing}>
+          <Stack gap="md">
+            {tools}
+            {body}
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          {tools}
+          {body}
+        </>
+      )}
+    </ListWordsProvider>
   );
 }
 
@@ -269,23 +332,30 @@ export function ListScreen<Item>({
   children,
   ...body
 }: ListScreenProps<Item>) {
+  const words = useListWords(body.texts ?? body.model.texts);
   const { query, status, total } = useList(body.model);
-  const line = subtitle === undefined ? null : resolve(subtitle, { filters: query.filters as Filters, status, total });
+  const answer = useUnit(body.model.$answer) as { counts?: Record<string, number> } | null;
+  const line = resolve(subtitle ?? words.text('subtitle') ?? null, { filters: query.filters as Filters, status, total });
+  const cards = stats?.map((stat) =>
+    typeof stat === 'string' ? { label: words.text(`stats.${stat}`) ?? stat, value: answer?.counts?.[stat] } : stat,
+  );
+  const tools = withWords(words, body.filter, body.search);
+  const heading = { pageTitle: pageTitle ?? words.text('pageTitle'), title: title ?? words.text('title') };
   return (
     <Stack gap="lg">
-      <title>{pageTitle}</title>
+      <title>{heading.pageTitle}</title>
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <div>
           <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {title}
+            {heading.title}
           </Title>
-          {line !== null && <Text c="dimmed">{line}</Text>}
+          {line != null && <Text c="dimmed">{line}</Text>}
         </div>
-        {toolsInHeader ? <ListTools model={body.model} filter={body.filter} search={body.search} inHeader /> : actions}
+        {toolsInHeader ? <ListTools model={body.model} filter={tools.filter} search={tools.search} inHeader /> : actions}
       </Group>
-      {stats && (
+      {cards && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-          {stats.map(({ label, value }) => (
+          {cards.map(({ label, value }) => (
             <Card key={label} withBorder padding="md" radius="md" role="group" aria-label={label}>
               <Text size="sm" c="dimmed">
                 {label}

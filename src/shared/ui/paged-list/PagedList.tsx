@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/shared/lib/format';
 import { showingRange, type PagedListModel } from '@/shared/lib/paged-list';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
 import { LoadError } from '@/shared/ui/load-error';
@@ -45,6 +46,19 @@ export function PagedList<Item>({
 }: PagedListProps<Item>) {
   const { t } = useTranslation('common');
   const Pager = pager === 'pageOf' ? PageOfPager : pager === 'spec' ? SpecPager : pager === 'fill' ? FillPager : pager;
+  // The shared pagers say the shared words (common:list) unless the screen has its own.
+  const labels: PagerLabels | undefined =
+    pagerLabels ??
+    (typeof pager === 'string'
+      ? {
+          previous: t('list.previous'),
+          next: t('list.next'),
+          pages: t('list.pages'),
+          page: (page) => t('list.page', { page: formatNumber(page) }),
+          pageOf: (page, pages) => t('list.pageOf', { page, pages }),
+          perPage: t('list.perPage'),
+        }
+      : undefined);
   const { items, total, status, error, query, pages, busy, changePage, changeSize, retry } = useUnit({
     items: model.$items,
     total: model.$total,
@@ -92,7 +106,7 @@ export function PagedList<Item>({
                 total={total}
                 onSizeChange={changeSize}
                 busy={busy}
-                labels={pagerLabels}
+                labels={labels}
                 sizes={model.sizes}
               />
             ) : (
@@ -105,7 +119,9 @@ export function PagedList<Item>({
 }
 
 export interface PagedColumn<Item> {
-  header: ReactNode;
+  /** Names the column: its header is the screen's `<prefix>.columns.<key>` unless `header` says otherwise. */
+  key?: string;
+  header?: ReactNode;
   cell: (item: Item) => ReactNode;
   /** The sort key this column's header sorts by. */
   sortBy?: string;
@@ -117,7 +133,8 @@ export interface PagedTableProps<Item> extends Omit<PagedListProps<Item>, 'child
   /** The table's accessible name. */
   label?: string;
   columns: PagedColumn<Item>[];
-  rowKey: (item: Item) => string;
+  /** A row's identity; default the model's (`key` of createPagedList, else `_id`). */
+  rowKey?: (item: Item) => string;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
 }
@@ -151,18 +168,18 @@ export function PagedTable<Item>({ label, columns, rowKey, minWidth = 640, ...li
               <Table.Tr>
                 {columns.map((column, index) =>
                   column.sortBy ? (
-                    <SortHeader key={index} model={list.model} column={{ ...column, sortBy: column.sortBy }} />
+                    <SortHeader key={column.key ?? index} model={list.model} column={{ ...column, sortBy: column.sortBy }} />
                   ) : (
-                    <Table.Th key={index}>{column.header}</Table.Th>
+                    <Table.Th key={column.key ?? index}>{column.header}</Table.Th>
                   ),
                 )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => (
-                <Table.Tr key={rowKey(item)}>
+                <Table.Tr key={(rowKey ?? list.model.keyOf)(item)}>
                   {columns.map((column, index) => (
-                    <Table.Td key={index}>{column.cell(item)}</Table.Td>
+                    <Table.Td key={column.key ?? index}>{column.cell(item)}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -11,3 +11,5 @@ export {
   type ListEmptyProps,
   type ListScreenSearch,
 } from './ListScreen';
+export { RowActions, TextLines, type RowAction } from './cells';
+export { useCellWords, type ListWords } from './texts';
