@@ -1,5 +1,5 @@
-import { REQUESTS_PER_PAGE, type RequestsAnswer, type RequestsQuery } from '@/pages/admin-student-tutor-requests';
-import type { StudentTutorRequest } from '@/shared/api';
+import type { RequestsAnswer, RequestsQuery } from '@/pages/admin-student-tutor-requests';
+import { STUDENT_REQUESTS_PAGE_SIZE, type StudentTutorRequest } from '@/shared/api';
 
 // Story and test data for /admin/student-tutor-requests: four requests (two pending, one approved, one rejected),
 // and a pretend server that pages a tab as GET /api/students/get-tutor-requests?status=…&page=… does.
@@ -98,7 +98,7 @@ const newestFirst = (a: StudentTutorRequest, b: StudentTutorRequest) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 /** What the server answers for one page of a tab of these requests: newest first, the tab's size, every tab's count. */
-export function pageOf(requests: StudentTutorRequest[], { status, page }: RequestsQuery, perPage = REQUESTS_PER_PAGE): RequestsAnswer {
+export function pageOf(requests: StudentTutorRequest[], { status, page }: RequestsQuery, perPage = STUDENT_REQUESTS_PAGE_SIZE): RequestsAnswer {
   const inTab = requests.filter((request) => status === 'all' || request.status === status).sort(newestFirst);
   const count = (wanted: StudentTutorRequest['status']) => requests.filter((request) => request.status === wanted).length;
   return {

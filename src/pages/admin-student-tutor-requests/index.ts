@@ -1,15 +1,5 @@
 export { AdminStudentTutorRequestsPage } from './ui/AdminStudentTutorRequestsPage';
-export {
-  requestsList,
-  fetchRequestsFx,
-  $counts,
-  LOAD_FAILURE,
-  REQUEST_FILTERS,
-  REQUESTS_PER_PAGE,
-  type RequestFilter,
-  type RequestsQuery,
-  type RequestsAnswer,
-} from './model/requests';
+export { requestsList, fetchRequestsFx, $counts, type RequestsQuery, type RequestsAnswer } from './model/requests';
 // review-tutor-request
 export { RequestReviewModal, type RequestReviewModalProps } from './ui/RequestReviewModal';
 export { RequestEditForm, type RequestEditFormProps } from './ui/RequestEditForm';

@@ -17,19 +17,8 @@ import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
 import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
 
-/** The tabs, in the spec's order. */
-export const REQUEST_FILTERS = STUDENT_REQUEST_FILTERS;
-export type RequestFilter = StudentRequestFilter;
-/** Cards per page: four rows of the three-column grid. */
-export const REQUESTS_PER_PAGE = STUDENT_REQUESTS_PAGE_SIZE;
-
-export const LOAD_FAILURE = 'Failed to load tutor requests';
-
 /** The tab and page on screen. */
-export interface RequestsQuery {
-  status: RequestFilter;
-  page: number;
-}
+export type RequestsQuery = { status: StudentRequestFilter; page: number };
 /** One page of a tab, as the server pages it: the page's requests, the tab's size and every tab's count. */
 export type RequestsAnswer = Pick<StudentTutorRequestPage, 'requests' | 'total' | 'counts'>;
 
@@ -39,7 +28,7 @@ export const reviewClosed = createEvent();
 
 /** GET /api/students/get-tutor-requests?status=…&page=…: one page of the open tab, newest first. */
 export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiError>(async ({ status, page }) => {
-  const answer = await callApi(studentsContract.tutorRequests, { query: { status, page, limit: REQUESTS_PER_PAGE } });
+  const answer = await callApi(studentsContract.tutorRequests, { query: { status, page, limit: STUDENT_REQUESTS_PAGE_SIZE } });
   // An admin's answer for a tab carries every tab's count.
   const paged = studentTutorRequestPageSchema.safeParse(answer);
   if (!paged.success) throw new ApiError('Unexpected response from the server', 0, false);
@@ -48,13 +37,13 @@ export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiEr
 
 export const requestsList = createPagedList({
   path: routes.adminStudentTutorRequests,
-  filters: { status: 'all' as RequestFilter },
-  filterValues: { status: REQUEST_FILTERS },
-  size: REQUESTS_PER_PAGE,
+  filters: { status: 'all' as StudentRequestFilter },
+  filterValues: { status: STUDENT_REQUEST_FILTERS },
+  size: STUDENT_REQUESTS_PAGE_SIZE,
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.requests, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('studentRequests.loadFailed', { ns: 'admin', defaultValue: LOAD_FAILURE })),
+  errorMessage: serverMessageOr(() => i18n.t('studentRequests.loadFailed', { ns: 'admin' })),
   // In a status tab a card that lost the status leaves.
   matches: (request, { status }) => status === 'all' || request.status === status,
 });

@@ -5,20 +5,18 @@ import { RequestStatusBadge, requestLocation } from '@/entities/student-request'
 import { RequestReviewModal } from './RequestReviewModal';
 import type { StudentTutorRequest } from '@/shared/api';
 import { formatDate, localDigits } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { $counts, $openedRequest, requestOpened, requestsList, reviewClosed } from '../model/requests';
-
 
 /** The arrow after "View Details" (a sign, not a word). */
 const ARROW = '\u2192';
 
 function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen: (id: string) => void }) {
-  const { t } = useTranslation(['admin', 'catalogue']);
-  const label = (group: string, value: string) => t(`${group}.${value}`, { ns: 'catalogue', defaultValue: value });
+  const { t } = useTranslation('admin');
+  const label = useCatalogueLabel();
   const nameId = `student-request-${request._id}-name`;
-  const shown = request.subjects.slice(0, 2).map((subject) => ({ subject, text: label('subject', subject) }));
-  const classText = label('class', request.classLevel);
-  const moreSubjects = request.subjects.slice(2).map((subject) => label('subject', subject)).join(', ');
+  const lines = { location: requestLocation(request), posted: formatDate(request.createdAt) };
   return (
     <Card component="article" withBorder radius="md" padding="md" aria-labelledby={nameId}>
       <Stack gap={8} h="100%">
@@ -34,34 +32,30 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
           <RequestStatusBadge status={request.status} />
         </Group>
         <Text size="sm" fw={500}>
-          {classText}
+          {label.class(request.classLevel)}
         </Text>
         <Group component="ul" gap={4} aria-label={t('studentRequests.card.subjects')} m={0} p={0} style={{ listStyle: 'none' }}>
-          {shown.map(({ subject, text }) => (
+          {request.subjects.slice(0, 2).map((subject) => (
             <li key={subject}>
               <Badge variant="light" color="blue" tt="none">
-                {text}
+                {label.subject(subject)}
               </Badge>
             </li>
           ))}
           {request.subjects.length > 2 && (
-            <Text component="li" size="sm" c="dimmed" title={moreSubjects}>
+            <Text component="li" size="sm" c="dimmed" title={request.subjects.slice(2).map(label.subject).join(', ')}>
               ...
             </Text>
           )}
         </Group>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('studentRequests.card.location')}
-          </Text>{' '}
-          {requestLocation(request)}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('studentRequests.card.posted')}
-          </Text>{' '}
-          {formatDate(request.createdAt)}
-        </Text>
+        {Object.entries(lines).map(([key, value]) => (
+          <Text size="sm" key={key}>
+            <Text span fw={600}>
+              {t(`studentRequests.card.${key}`)}
+            </Text>{' '}
+            {value}
+          </Text>
+        ))}
         <Group justify="flex-end" mt="auto">
           <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request._id)} aria-describedby={nameId}>
             {t('studentRequests.card.viewDetails')} <span aria-hidden="true">{ARROW}</span>
