@@ -1,12 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LoginUserType, LoginValues } from '@machines/login';
 import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { MemberTypeRadio } from '@/shared/ui/member-type-radio';
-import { SignInFields } from '@/shared/ui/sign-in-fields';
+import { EMPTY_SIGN_IN, SignInFields, SignInForm, useSignInForm } from '@/shared/ui/sign-in-fields';
 import type { LoginSnapshot } from '../model/login-actor';
 
 export interface LoginFormViewProps {
@@ -28,59 +27,49 @@ const submitLabelKeys: Record<LoginUserType, string> = {
 /** The login form, drawn from the login machine's state. */
 export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false, notice = null }: LoginFormViewProps) {
   const { t } = useTranslation('auth');
-  const [values, setValues] = useState<LoginValues>({
-    emailOrPhone: '',
-    password: '',
-    userType: 'student',
-    rememberMe: false,
-    ...initialValues,
-  });
+  const { values, change, submit } = useSignInForm<LoginValues>({ ...EMPTY_SIGN_IN, userType: 'student', ...initialValues }, onSubmit);
   const busy = snapshot.hasTag('loading');
   const succeeded = snapshot.hasTag('success');
   const { error, user } = snapshot.context;
 
-  const change = (patch: Partial<LoginValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
-
   return (
-    // The machine checks the fields, so its message is what the user sees (not the browser's).
-    <form onSubmit={submit} noValidate aria-busy={busy} aria-label={t('login.formLabel')}>
-      <Stack gap="md">
-        {notice !== null && !succeeded && (
-          <Alert color="yellow" variant="light" role="status">
-            {translateMessage(notice)}
-          </Alert>
-        )}
-        <MemberTypeRadio label={t('login.userType')} value={values.userType} onChange={(userType) => change({ userType })} />
-        <SignInFields
-          values={values}
-          onChange={change}
-          identifierLabel={t('login.emailOrPhone')}
-          forgotPasswordLabel={t('login.forgotPassword')}
-        />
-        {error !== null && (
-          <Alert color="red" variant="light" role="alert">
-            {translateMessage(error)}
-          </Alert>
-        )}
-        {succeeded && user && (
-          <Alert color="green" variant="light" role="status">
-            {t('login.welcomeBack', { name: user.name })} {returning ? t('login.takingBack') : t('login.openingDashboard')}
-          </Alert>
-        )}
-        <Button type="submit" fullWidth size="md" disabled={busy || succeeded}>
-          {busy ? t('login.loggingIn') : t(submitLabelKeys[values.userType === 'tutor' ? 'tutor' : 'student'])}
-        </Button>
+    <SignInForm
+      label={t('login.formLabel')}
+      busy={busy}
+      busyLabel={t('login.loggingIn')}
+      succeeded={succeeded}
+      submitLabel={t(submitLabelKeys[values.userType === 'tutor' ? 'tutor' : 'student'])}
+      onSubmit={submit}
+      after={
         <Text ta="center" size="sm">
           <Anchor component={Link} to={routes.signup}>
             {t('login.noAccount')}
           </Anchor>
         </Text>
-      </Stack>
-    </form>
+      }
+    >
+      {notice !== null && !succeeded && (
+        <Alert color="yellow" variant="light" role="status">
+          {translateMessage(notice)}
+        </Alert>
+      )}
+      <MemberTypeRadio label={t('login.userType')} value={values.userType} onChange={(userType) => change({ userType })} />
+      <SignInFields
+        values={values}
+        onChange={change}
+        identifierLabel={t('login.emailOrPhone')}
+        forgotPasswordLabel={t('login.forgotPassword')}
+      />
+      {error !== null && (
+        <Alert color="red" variant="light" role="alert">
+          {translateMessage(error)}
+        </Alert>
+      )}
+      {succeeded && user && (
+        <Alert color="green" variant="light" role="status">
+          {t('login.welcomeBack', { name: user.name })} {returning ? t('login.takingBack') : t('login.openingDashboard')}
+        </Alert>
+      )}
+    </SignInForm>
   );
 }
