@@ -3,11 +3,11 @@ import { fetchAdminStudentsFx } from './students';
 import { $isAdmin } from '@/entities/session';
 import { ADMIN_STUDENTS_PAGE_SIZE, type AdminStudentFilter, type AdminStudentSort } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
-import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
+import { createPagedList } from '@/shared/lib/paged-list';
 
 export const studentsList = createPagedList({
   path: routes.adminStudents,
+  texts: { ns: 'adminRecords', prefix: 'students' },
   // The header search links here with ?search=<email>.
   filters: { filter: 'all' as AdminStudentFilter, search: '' },
   filterValues: { filter: ['all', 'today', 'active', 'inactive'] },
@@ -18,7 +18,6 @@ export const studentsList = createPagedList({
   load: ({ filters, sort, page, size }) =>
     fetchAdminStudentsFx({ ...filters, sort: sort?.by, order: sort?.order, page, limit: size }),
   toItems: (answer) => ({ items: answer.students, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('students.loadFailed', { ns: 'adminRecords' })),
 });
 
 // Deactivated or reactivated: the row's flag follows at once.

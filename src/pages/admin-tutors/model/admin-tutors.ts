@@ -5,10 +5,7 @@ import { setPremiumFx } from './premium';
 import { verifyTutorFx } from './verify-tutor';
 import { adminTutorsContract, callApi, type AdminTutorFilter, type AdminTutorListResponse, type ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
-import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
-
-export const TUTORS_LOAD_FAILURE = 'Failed to load tutors';
+import { createPagedList } from '@/shared/lib/paged-list';
 
 /** The list with the browser's offset, so "registered today" is the admin's own day. */
 export const fetchAdminTutorsFx = createEffect<{ filter: AdminTutorFilter; search: string; page: number }, AdminTutorListResponse, ApiError>(
@@ -17,6 +14,7 @@ export const fetchAdminTutorsFx = createEffect<{ filter: AdminTutorFilter; searc
 
 export const tutorsList = createPagedList({
   path: routes.adminTutors,
+  texts: { ns: 'adminRecords', prefix: 'tutors' },
   // The header search links here with ?search=<email>.
   filters: { filter: 'all' as AdminTutorFilter, search: '' },
   filterValues: { filter: ['all', 'pending', 'verified', 'today'] },
@@ -24,7 +22,6 @@ export const tutorsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchAdminTutorsFx({ ...filters, page }),
   toItems: (answer) => ({ items: answer.tutors, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('tutors.loadFailed', { ns: 'adminRecords' })),
 });
 
 // One tutor's row replaced by the server's answer, in place (the spec's defect of patching 'verified' fixed).

@@ -1,6 +1,5 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAccessButton } from '@/features/deactivate-member';
@@ -10,98 +9,64 @@ import { PremiumSwitch } from './PremiumSwitch';
 import { tutorReviewOpened } from '../model/verify-tutor';
 import { VerifyTutorModal } from './VerifyTutorModal';
 import type { AdminTutor } from '@/shared/api';
-import { formatNumber } from '@/shared/lib/format';
-import { ListScreen, type PagedColumn } from '@/shared/ui/paged-list';
+import { ListScreen, RowActions, TextLines } from '@/shared/ui/paged-list';
 import { toast } from '@/shared/ui/toast';
 import { tutorsList } from '../model/admin-tutors';
 
-type Person = { id: string; name: string };
-
-function Qualification({ tutor, t }: { tutor: AdminTutor; t: TFunction<'adminRecords'> }) {
-  const degree = tutor.education.graduation?.degree?.trim();
-  const institute = tutor.education.graduation?.institute?.trim();
-  if (!degree && !institute) return <Text size="sm" c="dimmed">{t('notAvailable')}</Text>;
-  return (
-    <>
-      <Text size="sm">{degree || t('notAvailable')}</Text>
-      <Text size="xs" c="dimmed">
-        {institute}
-      </Text>
-    </>
-  );
-}
-
-const columns = (t: TFunction<'adminRecords'>, review: (tutor: AdminTutor) => void, remove: (tutor: Person) => void): PagedColumn<AdminTutor>[] => [
-  {
-    header: t('tutors.columns.details'),
-    cell: (tutor) => (
-      <>
-        <Text fw={500}>{tutor.name}</Text>
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {tutor.email}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {tutor.phone}
-        </Text>
-      </>
-    ),
-  },
-  { header: t('tutors.columns.qualifications'), cell: (tutor) => <Qualification tutor={tutor} t={t} /> },
-  {
-    header: t('tutors.columns.status'),
-    cell: (tutor) => (
-      <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
-        {tutor.isVerified ? t('tutors.verified') : t('tutors.pending')}
-      </Badge>
-    ),
-  },
-  { header: t('tutors.columns.premium'), cell: (tutor) => <PremiumSwitch tutorId={tutor._id} name={tutor.name} isPremium={tutor.isPremium} /> },
-  {
-    header: t('tutors.columns.actions'),
-    cell: (tutor) => (
-      <Group gap="xs" wrap="nowrap">
-        <Button size="xs" variant="light" onClick={() => review(tutor)} aria-label={t('tutors.reviewLabel', { name: tutor.name })}>
-          {t('actions.review')}
-        </Button>
-        <Button size="xs" variant="light" color="red" onClick={() => remove({ id: tutor._id, name: tutor.name })} aria-label={t('tutors.deleteLabel', { name: tutor.name })}>
-          {t('actions.delete')}
-        </Button>
-        <MemberAccessButton member={tutor} />
-      </Group>
-    ),
-  },
-];
-
 /** /admin/tutors: stat cards, filters, search, the paged table, verification and the premium switch. */
 export function AdminTutorsPage() {
-  const [answer, review, removed] = useUnit([tutorsList.$answer, tutorReviewOpened, tutorsList.itemRemoved]);
-  const [deleting, setDeleting] = useState<Person | null>(null);
+  const [review, removed] = useUnit([tutorReviewOpened, tutorsList.itemRemoved]);
+  const [deleting, setDeleting] = useState<AdminTutor | null>(null);
   const { t } = useTranslation('adminRecords');
   return (
     <ListScreen
       model={tutorsList}
-      pageTitle={t('tutors.pageTitle')}
-      title={t('tutors.title')}
-      stats={(['total', 'verified', 'pending', 'today'] as const).map((key) => ({ label: t(`tutors.stats.${key}`), value: answer?.counts[key] ?? 0 }))}
-      filter={{ name: 'filter', label: t('tutors.filterLabel'), optionLabel: (value) => t(`tutors.filters.${value}`) }}
-      search={{ 'aria-label': t('tutors.searchLabel'), placeholder: t('tutors.searchPlaceholder'), type: 'text' }}
+      stats={['total', 'verified', 'pending', 'today']}
+      filter={{ name: 'filter' }}
+      search={{ hiddenLabel: true, type: 'text' }}
       framed
-      loadingLabel={t('tutors.loading')}
-      empty={({ filters }) => ({
-        title: t('tutors.emptyTitle'),
-        text: filters.search ? t('tutors.emptyWithSearch') : t('tutors.emptyWithoutSearch'),
-        clear: t('actions.clearFilters'),
-      })}
-      table={{ columns: columns(t, review, setDeleting), rowKey: (tutor) => tutor._id }}
-      summary={({ from, to, total }) => t('tutors.summary', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+      empty={{ clear: true }}
+      table={{
+        columns: [
+          { key: 'details', cell: (tutor) => <TextLines strong size="xs" lines={[tutor.name, tutor.email, tutor.phone]} /> },
+          {
+            key: 'qualifications',
+            cell: ({ education: { graduation } }) => (
+              <TextLines size="xs" lines={[graduation?.degree?.trim() || t('notAvailable'), graduation?.institute?.trim()]} />
+            ),
+          },
+          {
+            key: 'status',
+            cell: (tutor) => (
+              <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
+                {t(tutor.isVerified ? 'tutors.verified' : 'tutors.pending')}
+              </Badge>
+            ),
+          },
+          { key: 'premium', cell: (tutor) => <PremiumSwitch tutorId={tutor._id} name={tutor.name} isPremium={tutor.isPremium} /> },
+          {
+            key: 'actions',
+            cell: (tutor) => (
+              <RowActions
+                values={{ name: tutor.name }}
+                actions={[
+                  { label: 'reviewLabel', text: 'actions.review', onClick: () => review(tutor) },
+                  { label: 'deleteLabel', text: 'actions.delete', color: 'red', onClick: () => setDeleting(tutor) },
+                ]}
+              >
+                <MemberAccessButton member={tutor} />
+              </RowActions>
+            ),
+          },
+        ],
+      }}
       pager="pageOf"
-      pagerLabels={{ previous: t('actions.previous'), next: t('actions.next'), pageOf: (page, pages) => t('pager.pageOf', { page, pages }) }}
       alwaysPaged
     >
       <VerifyTutorModal />
       <ConfirmPremiumModal />
       <DeleteUserModal
-        user={deleting}
+        user={deleting && { id: deleting._id, name: deleting.name }}
         title={t('tutors.deleteTitle')}
         onClose={() => setDeleting(null)}
         onDeleted={(id) => {
