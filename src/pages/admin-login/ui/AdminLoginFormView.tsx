@@ -20,21 +20,12 @@ const MACHINE_MESSAGE_KEYS = new Map<string, string>(
 
 /** The admin login form, drawn from the admin login machine's state. */
 export function AdminLoginFormView({ snapshot, onSubmit, initialValues }: AdminLoginFormViewProps) {
-  const { values, change, submit } = useSignInForm<AdminLoginValues>({ ...EMPTY_SIGN_IN, ...initialValues }, onSubmit);
   const { t } = useTranslation('admin');
-  const busy = snapshot.hasTag('loading');
-  const succeeded = snapshot.hasTag('success');
+  const { values, change, succeeded, frame } = useSignInForm<AdminLoginValues>({ ...EMPTY_SIGN_IN, ...initialValues }, onSubmit, snapshot);
   const { error } = snapshot.context;
 
   return (
-    <SignInForm
-      label={t('login.formLabel')}
-      busy={busy}
-      busyLabel={t('login.loggingIn')}
-      succeeded={succeeded}
-      submitLabel={t('login.signIn')}
-      onSubmit={submit}
-    >
+    <SignInForm {...frame} label={t('login.formLabel')} busyLabel={t('login.loggingIn')} submitLabel={t('login.signIn')}>
       {error !== null && (
         <Alert color="red" variant="light" role="alert">
           {MACHINE_MESSAGE_KEYS.has(error) ? t(MACHINE_MESSAGE_KEYS.get(error)!) : translateMessage(error)}

@@ -27,19 +27,19 @@ const submitLabelKeys: Record<LoginUserType, string> = {
 /** The login form, drawn from the login machine's state. */
 export function LoginFormView({ snapshot, onSubmit, initialValues, returning = false, notice = null }: LoginFormViewProps) {
   const { t } = useTranslation('auth');
-  const { values, change, submit } = useSignInForm<LoginValues>({ ...EMPTY_SIGN_IN, userType: 'student', ...initialValues }, onSubmit);
-  const busy = snapshot.hasTag('loading');
-  const succeeded = snapshot.hasTag('success');
+  const { values, change, succeeded, frame } = useSignInForm<LoginValues>(
+    { ...EMPTY_SIGN_IN, userType: 'student', ...initialValues },
+    onSubmit,
+    snapshot,
+  );
   const { error, user } = snapshot.context;
 
   return (
     <SignInForm
+      {...frame}
       label={t('login.formLabel')}
-      busy={busy}
       busyLabel={t('login.loggingIn')}
-      succeeded={succeeded}
       submitLabel={t(submitLabelKeys[values.userType === 'tutor' ? 'tutor' : 'student'])}
-      onSubmit={submit}
       after={
         <Text ta="center" size="sm">
           <Anchor component={Link} to={routes.signup}>

@@ -5,18 +5,29 @@ import type { SignInFieldValues } from './SignInFields';
 /** Nothing typed yet, "Remember me" off. */
 export const EMPTY_SIGN_IN: SignInFieldValues = { emailOrPhone: '', password: '', rememberMe: false };
 
+/** Where a login machine stands, by its tags: `loading` while the call is under way, `success` once logged in. */
+export interface SignInProgress {
+  hasTag(tag: 'loading' | 'success'): boolean;
+}
+
 /**
- * A login form's values: `change` merges what a field changed, `submit` hands the values to the login machine
- * (which checks them) instead of sending the form.
+ * A login form's values and its frame's state: `change` merges what a field changed, the frame's submit hands the
+ * values to the login machine (which checks them) instead of sending the form, and busy and succeeded follow the
+ * machine's tags.
  */
-export function useSignInForm<TValues extends SignInFieldValues>(initialValues: TValues, onSubmit: (values: TValues) => void) {
+export function useSignInForm<TValues extends SignInFieldValues>(
+  initialValues: TValues,
+  onSubmit: (values: TValues) => void,
+  machine: SignInProgress,
+) {
   const [values, setValues] = useState<TValues>(initialValues);
   const change = (patch: Partial<TValues>) => setValues((current) => ({ ...current, ...patch }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit(values);
   };
-  return { values, change, submit };
+  const succeeded = machine.hasTag('success');
+  return { values, change, succeeded, frame: { busy: machine.hasTag('loading'), succeeded, onSubmit: submit } };
 }
 
 export interface SignInFormProps {

@@ -1,2 +1,2 @@
 export { SignInFields, type SignInFieldsProps, type SignInFieldValues } from './SignInFields';
-export { EMPTY_SIGN_IN, SignInForm, useSignInForm, type SignInFormProps } from './SignInForm';
+export { EMPTY_SIGN_IN, SignInForm, useSignInForm, type SignInFormProps, type SignInProgress } from './SignInForm';
