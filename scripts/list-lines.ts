@@ -54,7 +54,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'Find tutors',
     before: 480,
-    files: p('find-tutors', 'ui/FindTutorsPage.tsx', 'ui/TutorFiltersPanel.tsx', 'model/tutors-list.ts', 'lib/tutor-filters.ts'),
+    files: p('find-tutors', 'ui/FindTutorsPage.tsx', 'model/tutors-list.ts'),
   },
 ];
 

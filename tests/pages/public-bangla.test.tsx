@@ -7,7 +7,7 @@ import { fetchTestimonialsFx } from '@/entities/testimonial';
 import { fetchTuitionsFx, type BoardQuery } from '@/entities/tuition';
 import { educationRowsOf, fetchTutorsFx, toTutorDetailView } from '@/entities/tutor';
 import { FaqPage } from '@/pages/faq';
-import { TutorFiltersPanel } from '@/pages/find-tutors/ui/TutorFiltersPanel';
+import { FindTutorsPage } from '@/pages/find-tutors';
 import { HireTutorPage } from '@/pages/hire-tutor';
 import { fetchDistrictCountsFx, fetchPublicStatsFx, HomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
@@ -130,12 +130,8 @@ describe('the public site in Bangla', () => {
 
   it('find tutors and hire a tutor: forms in Bangla', async () => {
     await i18n.changeLanguage('bn');
-    renderWithProviders(
-      <TutorFiltersPanel
-        filters={{ type: 'all', district: '', area: '', medium: '', class: '', gender: 'all', page: 1, size: 15 }}
-        onChange={() => {}}
-      />,
-    );
+    const scope = fork({ handlers: [[fetchTutorsFx, vi.fn(async () => ({ tutors: [tutor], count: 1 }))]] });
+    renderWithProviders(<FindTutorsPage />, { route: '/premium_tutor', path: '/premium_tutor', scope });
     expect(screen.getByRole('radio', { name: 'প্রিমিয়াম' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ফিল্টার মুছুন' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('সব জেলা')).toBeInTheDocument();

@@ -3,13 +3,13 @@ import { IconUserSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '@/shared/lib/format';
 import { TutorCard } from '@/entities/tutor';
-import { routes, type TutorPageSize } from '@/shared/config';
+import { ALL_CLASSES, DHAKA_FILTER_AREAS, DISTRICTS, FIND_TUTOR_CATEGORY_OPTIONS, routes } from '@/shared/config';
+import { formatNumber } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
+import { FilterPanel, type FilterField } from '@/shared/ui/filter-panel';
 import { FillPager, ListBody, type PagerProps } from '@/shared/ui/paged-list';
-import { withFilter, type TutorFilterKey, type TutorFilters } from '../lib/tutor-filters';
-import { tutorsList } from '../model/tutors-list';
-import { TutorFiltersPanel } from './TutorFiltersPanel';
+import { DHAKA, tutorsList } from '../model/tutors-list';
 
 const RESULTS_ID = 'tutor-results-title';
 
@@ -32,18 +32,63 @@ function FindTutorsPager(props: PagerProps) {
 /** Find tutors (`/premium_tutor`): filters in the URL, searched and paged on the server. */
 export function FindTutorsPage() {
   const { t } = useTranslation('board');
-  const { query, total, status, changeFilters } = useUnit({
+  const catalogue = useCatalogueLabel();
+  const { query, total, status, change } = useUnit({
     query: tutorsList.$query,
     total: tutorsList.$total,
     status: tutorsList.$status,
-    changeFilters: tutorsList.filtersChanged,
+    change: tutorsList.filtersChanged,
   });
-  const filters: TutorFilters = { ...query.filters, page: query.page, size: query.size as TutorPageSize };
-
-  const changeFilter = <K extends TutorFilterKey>(key: K, value: TutorFilters[K]) => {
-    const { page: _page, size: _size, ...next } = withFilter(filters, key, value);
-    changeFilters(next);
-  };
+  const options = (values: readonly string[], label: (value: string) => string = String) =>
+    values.map((value) => ({ value, label: label(value) }));
+  const picker = { kind: 'select', clearable: true, searchable: true } as const;
+  // The options' English labels are catalogue values (`tutorType`, `gender`, `category` groups).
+  const fields: FilterField[] = [
+    {
+      kind: 'radio',
+      name: 'type',
+      label: t('findTutors.filters.type'),
+      options: ['All', 'Premium'].map((type) => ({ value: type.toLowerCase(), label: catalogue.tutorType(type) })),
+    },
+    {
+      ...picker,
+      name: 'district',
+      label: t('findTutors.filters.district'),
+      placeholder: t('findTutors.filters.allDistricts'),
+      options: options(DISTRICTS, catalogue.district),
+      nothingFound: t('findTutors.filters.noDistrict'),
+    },
+    {
+      ...picker,
+      name: 'area',
+      label: t('findTutors.filters.area'),
+      placeholder: t('findTutors.filters.allAreas'),
+      options: options(DHAKA_FILTER_AREAS),
+      nothingFound: t('findTutors.filters.noArea'),
+    },
+    {
+      ...picker,
+      searchable: false,
+      name: 'medium',
+      label: t('findTutors.filters.category'),
+      placeholder: t('findTutors.filters.allCategories'),
+      options: FIND_TUTOR_CATEGORY_OPTIONS.map(({ value, label }) => ({ value, label: catalogue.category(label) })),
+    },
+    {
+      ...picker,
+      name: 'class',
+      label: t('findTutors.filters.class'),
+      placeholder: t('findTutors.filters.allClasses'),
+      options: options(ALL_CLASSES, catalogue.class),
+      nothingFound: t('findTutors.filters.noClass'),
+    },
+    {
+      kind: 'radio',
+      name: 'gender',
+      label: t('findTutors.filters.gender'),
+      options: ['All', 'Male', 'Female'].map((gender) => ({ value: gender === 'All' ? 'all' : gender, label: catalogue.gender(gender) })),
+    },
+  ];
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <title>{t('findTutors.pageTitle')}</title>
@@ -52,7 +97,11 @@ export function FindTutorsPage() {
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <TutorFiltersPanel filters={filters} onChange={changeFilter} />
+          <FilterPanel title={t('findTutors.filters.title')} fields={fields.filter((field) => field.name !== 'area' || query.filters.district === DHAKA)} values={query.filters} onChange={change}>
+            <Button component={Link} to={routes.findTutors} variant="default">
+              {t('findTutors.reset')}
+            </Button>
+          </FilterPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <section aria-labelledby={RESULTS_ID} aria-busy={status === 'loading'}>
