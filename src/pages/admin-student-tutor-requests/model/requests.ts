@@ -1,6 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
-import { approveRequestFx, fetchReviewedRequestFx, rejectRequestFx, saveRequestFx } from './review-request';
+import { reviewAnswered } from './review-request';
 import {
   ApiError,
   callApi,
@@ -10,7 +10,6 @@ import {
   STUDENT_REQUESTS_PAGE_SIZE,
   type StudentRequestCounts,
   type StudentRequestFilter,
-  type StudentTutorRequest,
   type StudentTutorRequestPage,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
@@ -21,10 +20,6 @@ import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
 export type RequestsQuery = { status: StudentRequestFilter; page: number };
 /** One page of a tab, as the server pages it: the page's requests, the tab's size and every tab's count. */
 export type RequestsAnswer = Pick<StudentTutorRequestPage, 'requests' | 'total' | 'counts'>;
-
-/** "View Details →" of a card. */
-export const requestOpened = createEvent<string>();
-export const reviewClosed = createEvent();
 
 /** GET /api/students/get-tutor-requests?status=…&page=…: one page of the open tab, newest first. */
 export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiError>(async ({ status, page }) => {
@@ -54,29 +49,17 @@ export const $counts = createStore<StudentRequestCounts | null>(null).on(
   (counts, answer) => answer?.counts ?? counts,
 );
 
-/** The request in the Request Details modal; it keeps following the server's answers after it leaves the page. */
-export const $openedRequest = createStore<StudentTutorRequest | null>(null).reset(reviewClosed);
-sample({
-  clock: requestOpened,
-  source: requestsList.$items,
-  fn: (requests, id) => requests.find((request) => request._id === id) ?? null,
-  target: $openedRequest,
-});
-// A fresh copy when the details open (another admin may have changed it); a failure keeps the list's copy.
-sample({ clock: requestOpened, target: fetchReviewedRequestFx });
-
 /** The server's newer copy of one request, with the copy shown before it. */
 const requestReplaced = sample({
-  clock: [fetchReviewedRequestFx.doneData, approveRequestFx.doneData, rejectRequestFx.doneData, saveRequestFx.doneData],
-  source: { requests: requestsList.$items, opened: $openedRequest },
-  fn: ({ requests, opened }, { request: updated }) => ({
+  clock: reviewAnswered,
+  source: requestsList.$items,
+  fn: (requests, { updated, opened }) => ({
     updated,
     before: requests.find((request) => request._id === updated._id) ?? (opened?._id === updated._id ? opened : null),
   }),
 });
-// The card and the modal change at once, in place.
+// The card changes at once, in place (or leaves a tab it no longer matches).
 sample({ clock: requestReplaced, fn: ({ updated }) => updated, target: requestsList.itemReplaced });
-$openedRequest.on(requestReplaced, (opened, { updated }) => (opened?._id === updated._id ? updated : opened));
 
 // A decision moved it to another status: the counts follow at once, and the page refills from the server.
 const statusMoved = sample({

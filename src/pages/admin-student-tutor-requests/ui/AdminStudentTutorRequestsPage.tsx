@@ -2,17 +2,18 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
-import { RequestReviewModal } from './RequestReviewModal';
+import { OpenedRequestReview } from './RequestReviewModal';
 import type { StudentTutorRequest } from '@/shared/api';
 import { formatDate, localDigits } from '@/shared/lib/format';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { ListScreen } from '@/shared/ui/paged-list';
-import { $counts, $openedRequest, requestOpened, requestsList, reviewClosed } from '../model/requests';
+import { $counts, requestsList } from '../model/requests';
+import { requestOpened } from '../model/review-request';
 
 /** The arrow after "View Details" (a sign, not a word). */
 const ARROW = '\u2192';
 
-function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen: (id: string) => void }) {
+function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen: (request: StudentTutorRequest) => void }) {
   const { t } = useTranslation('admin');
   const label = useCatalogueLabel();
   const nameId = `student-request-${request._id}-name`;
@@ -57,7 +58,7 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
           </Text>
         ))}
         <Group justify="flex-end" mt="auto">
-          <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request._id)} aria-describedby={nameId}>
+          <Button variant="subtle" size="compact-sm" onClick={() => onOpen(request)} aria-describedby={nameId}>
             {t('studentRequests.card.viewDetails')} <span aria-hidden="true">{ARROW}</span>
           </Button>
         </Group>
@@ -69,14 +70,7 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
 /** /admin/student-tutor-requests: guardians'/students' requests by status, reviewed, edited, approved or rejected. */
 export function AdminStudentTutorRequestsPage() {
   const { t } = useTranslation('admin');
-  const { counts, query, status, opened, open, close } = useUnit({
-    counts: $counts,
-    query: requestsList.$query,
-    status: requestsList.$status,
-    opened: $openedRequest,
-    open: requestOpened,
-    close: reviewClosed,
-  });
+  const { counts, query, status, open } = useUnit({ counts: $counts, query: requestsList.$query, status: requestsList.$status, open: requestOpened });
   const filter = query.filters.status;
   // The server's counts: kept while another tab or page loads, hidden while the list cannot be loaded.
   const shownCounts = status === 'failed' ? null : counts;
@@ -100,7 +94,7 @@ export function AdminStudentTutorRequestsPage() {
         </SimpleGrid>
       )}
     >
-      <RequestReviewModal request={opened} onClose={close} />
+      <OpenedRequestReview />
     </ListScreen>
   );
 }

@@ -1,11 +1,13 @@
 import { ActionIcon, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
+import { useUnit } from 'effector-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge } from '@/entities/student-request';
 import type { StudentTutorRequest } from '@/shared/api';
 import { requestDetailSections } from '../lib/request-sections';
 import { useRequestApprovalFlow } from '../model/request-approval-flow';
+import { $openedRequest, reviewClosed } from '../model/review-request';
 import { RequestEditForm } from './RequestEditForm';
 
 export const REJECT_REASON_MESSAGE = 'Please give the reason for rejecting (the guardian reads it)';
@@ -147,4 +149,10 @@ export function RequestReviewModal({ request, onClose }: RequestReviewModalProps
   if (!request) return null;
   // One flow per request: opening another starts afresh.
   return <RequestReview key={request._id} request={request} onClose={onClose} />;
+}
+
+/** The Request Details of the card whose "View Details" was pressed (the screen's dialog). */
+export function OpenedRequestReview() {
+  const [request, close] = useUnit([$openedRequest, reviewClosed]);
+  return <RequestReviewModal request={request} onClose={close} />;
 }
