@@ -1,4 +1,4 @@
-import { Button, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,8 @@ import { TutorCard } from '@/entities/tutor';
 import { ALL_CLASSES, DHAKA_FILTER_AREAS, DISTRICTS, FIND_TUTOR_CATEGORY_OPTIONS, routes } from '@/shared/config';
 import { formatNumber } from '@/shared/lib/format';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
-import { FilterPanel, type FilterField } from '@/shared/ui/filter-panel';
-import { FillPager, ListBody, type PagerProps } from '@/shared/ui/paged-list';
+import { FilteredList, type FilterField } from '@/shared/ui/filter-panel';
+import { FillPager, type PagerProps } from '@/shared/ui/paged-list';
 import { DHAKA, tutorsList } from '../model/tutors-list';
 
 const RESULTS_ID = 'tutor-results-title';
@@ -33,12 +33,7 @@ function FindTutorsPager(props: PagerProps) {
 export function FindTutorsPage() {
   const { t } = useTranslation('board');
   const catalogue = useCatalogueLabel();
-  const { query, total, status, change } = useUnit({
-    query: tutorsList.$query,
-    total: tutorsList.$total,
-    status: tutorsList.$status,
-    change: tutorsList.filtersChanged,
-  });
+  const { query, total } = useUnit({ query: tutorsList.$query, total: tutorsList.$total });
   const options = (values: readonly string[], label: (value: string) => string = String) =>
     values.map((value) => ({ value, label: label(value) }));
   const picker = { kind: 'select', clearable: true, searchable: true } as const;
@@ -90,63 +85,54 @@ export function FindTutorsPage() {
     },
   ];
   return (
-    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <title>{t('findTutors.pageTitle')}</title>
-      <Title order={1} mb="lg" fz={{ base: 28, sm: 36 }}>
-        {t('findTutors.title')}
-      </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <FilterPanel title={t('findTutors.filters.title')} fields={fields.filter((field) => field.name !== 'area' || query.filters.district === DHAKA)} values={query.filters} onChange={change}>
-            <Button component={Link} to={routes.findTutors} variant="default">
-              {t('findTutors.reset')}
-            </Button>
-          </FilterPanel>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <section aria-labelledby={RESULTS_ID} aria-busy={status === 'loading'}>
-            <Title order={2} id={RESULTS_ID} fz="h4" mb="sm">
-              {t('findTutors.results')}
-            </Title>
-            <ListBody
-              model={tutorsList}
-              loadingLabel={t('findTutors.loading')}
-              errorTitle={t('findTutors.failed')}
-              empty={{
-                icon: <IconUserSearch size={40} aria-hidden />,
-                title: t('findTutors.empty'),
-                text: t('findTutors.emptyHint'),
-                order: 3,
-                framed: true,
-                action: (
-                  <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
-                    {t('findTutors.reset')}
-                  </Button>
-                ),
-              }}
-              summary={({ from, to, total }) => (
-                <Text size="sm" aria-live="polite">
-                  {t('findTutors.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-                </Text>
-              )}
-              pager={FindTutorsPager}
-              alwaysPaged
-              items={(tutors) => (
-                <Stack gap="lg">
-                  <Text fw={500} aria-live="polite">
-                    {t('findTutors.count', { count: total, number: formatNumber(total) })}
-                  </Text>
-                  <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-                    {tutors.map((tutor) => (
-                      <TutorCard key={tutor._id} tutor={tutor} />
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              )}
-            />
-          </section>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <FilteredList
+      pageTitle={t('findTutors.pageTitle')}
+      title={t('findTutors.title')}
+      panel={{
+        title: t('findTutors.filters.title'),
+        fields: fields.filter((field) => field.name !== 'area' || query.filters.district === DHAKA),
+        children: (
+          <Button component={Link} to={routes.findTutors} variant="default">
+            {t('findTutors.reset')}
+          </Button>
+        ),
+      }}
+      resultsTitle={t('findTutors.results')}
+      resultsId={RESULTS_ID}
+      model={tutorsList}
+      loadingLabel={t('findTutors.loading')}
+      errorTitle={t('findTutors.failed')}
+      empty={{
+        icon: <IconUserSearch size={40} aria-hidden />,
+        title: t('findTutors.empty'),
+        text: t('findTutors.emptyHint'),
+        order: 3,
+        framed: true,
+        action: (
+          <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
+            {t('findTutors.reset')}
+          </Button>
+        ),
+      }}
+      summary={({ from, to, total }) => (
+        <Text size="sm" aria-live="polite">
+          {t('findTutors.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
+        </Text>
+      )}
+      pager={FindTutorsPager}
+      alwaysPaged
+      items={(tutors) => (
+        <Stack gap="lg">
+          <Text fw={500} aria-live="polite">
+            {t('findTutors.count', { count: total, number: formatNumber(total) })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
+            {tutors.map((tutor) => (
+              <TutorCard key={tutor._id} tutor={tutor} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    />
   );
 }

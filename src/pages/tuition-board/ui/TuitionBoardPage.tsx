@@ -1,4 +1,4 @@
-import { Container, Grid, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, NativeSelect, SimpleGrid, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useId } from 'react';
@@ -9,9 +9,9 @@ import { normalizeDigits } from '@/shared/lib/digits';
 import { formatNumber } from '@/shared/lib/format';
 import { showingRange } from '@/shared/lib/paged-list';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
-import { FilterPanel } from '@/shared/ui/filter-panel';
+import { FilteredList } from '@/shared/ui/filter-panel';
 import { LabelledPagination } from '@/shared/ui/labelled-pagination';
-import { ListBody, type PagerProps } from '@/shared/ui/paged-list';
+import type { PagerProps } from '@/shared/ui/paged-list';
 import { ALL, boardList } from '../model/board-list';
 
 /** The board's pages; a new page scrolls back to the top. */
@@ -33,98 +33,85 @@ export function TuitionBoardPage() {
   const { t } = useTranslation('board');
   const catalogue = useCatalogueLabel();
   const sizeId = useId();
-  const { query, total, status, change, resize } = useUnit({
+  const { query, total, status, resize } = useUnit({
     query: boardList.$query,
     total: boardList.$total,
     status: boardList.$status,
-    change: boardList.filtersChanged,
     resize: boardList.sizeChanged,
   });
   const { from, to } = showingRange(query.page, query.size, total);
   const options = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
 
   return (
-    <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
-      <title>{t('board.pageTitle')}</title>
-      <Stack gap="lg">
-        <Title order={1}>{t('board.title')}</Title>
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <FilterPanel
-              title={t('filters.title')}
-              foldOnPhone
-              values={query.filters}
-              onChange={change}
-              fields={[
-                { kind: 'text', name: 'jobId', label: t('filters.jobId'), placeholder: t('filters.jobIdPlaceholder'), normalize: normalizeDigits },
-                {
-                  kind: 'dates',
-                  name: 'from',
-                  until: 'to',
-                  label: t('filters.date'),
-                  fromLabel: t('filters.startDate'),
-                  untilLabel: t('filters.endDate'),
-                  inverted: t('filters.datesInverted'),
-                },
-                { kind: 'ticks', name: 'preferredTutor', label: t('filters.preference'), options: options(BOARD_TUTOR_PREFERENCES, catalogue.gender) },
-                {
-                  kind: 'select',
-                  name: 'district',
-                  label: t('filters.district'),
-                  options: options([ALL, ...DISTRICTS], catalogue.district),
-                  searchable: true,
-                  nothingFound: t('filters.noDistrict'),
-                },
-              ]}
+    <FilteredList
+      pageTitle={t('board.pageTitle')}
+      title={t('board.title')}
+      panel={{
+        title: t('filters.title'),
+        foldOnPhone: true,
+        fields: [
+          { kind: 'text', name: 'jobId', label: t('filters.jobId'), placeholder: t('filters.jobIdPlaceholder'), normalize: normalizeDigits },
+          {
+            kind: 'dates',
+            name: 'from',
+            until: 'to',
+            label: t('filters.date'),
+            fromLabel: t('filters.startDate'),
+            untilLabel: t('filters.endDate'),
+            inverted: t('filters.datesInverted'),
+          },
+          { kind: 'ticks', name: 'preferredTutor', label: t('filters.preference'), options: options(BOARD_TUTOR_PREFERENCES, catalogue.gender) },
+          {
+            kind: 'select',
+            name: 'district',
+            label: t('filters.district'),
+            options: options([ALL, ...DISTRICTS], catalogue.district),
+            searchable: true,
+            nothingFound: t('filters.noDistrict'),
+          },
+        ],
+      }}
+      above={
+        <Group justify="space-between" align="center" gap="sm">
+          <Text fw={500} role="status" aria-live="polite">
+            {status === 'ready'
+              ? t('results.showing', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })
+              : status === 'loading'
+                ? t('results.loading')
+                : ''}
+          </Text>
+          <Group gap="xs" wrap="nowrap">
+            <Text component="label" htmlFor={sizeId} size="sm" fw={500}>
+              {t('results.show')}
+            </Text>
+            <NativeSelect
+              id={sizeId}
+              size="sm"
+              w={80}
+              data={options(boardList.sizes.map(String), (size) => formatNumber(Number(size)))}
+              value={String(query.size)}
+              onChange={(event) => resize(Number(event.currentTarget.value))}
             />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-            <Stack gap="md">
-              <Group justify="space-between" align="center" gap="sm">
-                <Text fw={500} role="status" aria-live="polite">
-                  {status === 'ready'
-                    ? t('results.showing', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })
-                    : status === 'loading'
-                      ? t('results.loading')
-                      : ''}
-                </Text>
-                <Group gap="xs" wrap="nowrap">
-                  <Text component="label" htmlFor={sizeId} size="sm" fw={500}>
-                    {t('results.show')}
-                  </Text>
-                  <NativeSelect
-                    id={sizeId}
-                    size="sm"
-                    w={80}
-                    data={options(boardList.sizes.map(String), (size) => formatNumber(Number(size)))}
-                    value={String(query.size)}
-                    onChange={(event) => resize(Number(event.currentTarget.value))}
-                  />
-                </Group>
-              </Group>
-              <ListBody
-                model={boardList}
-                loadingLabel={t('results.loadingLabel')}
-                errorTitle={t('results.failed')}
-                empty={{
-                  icon: <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />,
-                  title: t('results.empty'),
-                  text: t('results.emptyHint'),
-                  framed: true,
-                }}
-                pager={BoardPager}
-                items={(tuitions) => (
-                  <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>
-                    {tuitions.map((tuition) => (
-                      <TuitionCard key={tuition.jobId} tuition={tuition} />
-                    ))}
-                  </SimpleGrid>
-                )}
-              />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+          </Group>
+        </Group>
+      }
+      model={boardList}
+      loadingLabel={t('results.loadingLabel')}
+      errorTitle={t('results.failed')}
+      empty={{
+        icon: <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />,
+        title: t('results.empty'),
+        text: t('results.emptyHint'),
+        framed: true,
+      }}
+      pager={BoardPager}
+      items={(tuitions) => (
+        <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>
+          {tuitions.map((tuition) => (
+            <TuitionCard key={tuition.jobId} tuition={tuition} />
+          ))}
+        </SimpleGrid>
+      )}
+    />
   );
 }
