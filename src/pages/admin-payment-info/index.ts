@@ -1,5 +1,6 @@
 export { AdminPaymentInfoPage, PaymentStatusSelect, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
-export { paymentsList, fetchPaymentsFx, setPaymentStatusFx, deletePaymentFx } from './model/payments';
+export { paymentsList, fetchPaymentsFx, setPaymentStatusFx } from './model/payments';
+export { deletePaymentFx } from './model/delete-payment';
 export { filterLabel, paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';
 // export-ledger
 export { ExportLedgerCsv, type ExportLedgerCsvProps } from './ui/ExportLedgerCsv';

@@ -1,6 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import type { StatusChangeDetails } from '../lib/status-change';
+import { deletePaymentFx } from './delete-payment';
 import {
   adminPaymentsContract,
   callApi,
@@ -9,7 +10,6 @@ import {
   PAYMENTS_PAGE_SIZE,
   type ApiError,
   type Payment,
-  type PaymentDeleted,
   type PaymentFilter,
   type PaymentListResponse,
   type PaymentStatusValue,
@@ -19,13 +19,6 @@ import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toastErrorFx, toastSuccessFx } from '@/shared/ui/toast';
-
-/** A row's delete icon: the confirm modal opens. */
-export const deleteRequested = createEvent<Payment>();
-/** Cancel, Escape or a click outside the modal. */
-export const deleteCancelled = createEvent();
-/** Delete in the modal. */
-export const deleteConfirmed = createEvent();
 
 /** One page of one status (or all), newest first, filtered on the server. */
 export const fetchPaymentsFx = createEffect<{ status: PaymentFilter; page: number }, PaymentListResponse, ApiError>(({ status, page }) =>
@@ -37,10 +30,6 @@ export const setPaymentStatusFx = createEffect<
   PaymentUpdated,
   ApiError
 >(({ id, status, details = {} }) => callApi(adminPaymentsContract.setStatus, { params: { id }, body: { status, ...details } }));
-/** Voids a fee. */
-export const deletePaymentFx = createEffect<string, PaymentDeleted, ApiError>((id) =>
-  callApi(adminPaymentsContract.void, { params: { id }, query: {} }),
-);
 
 export const paymentsList = createPagedList({
   path: routes.adminPayments,
@@ -58,11 +47,6 @@ const $payments = paymentsList.$items;
 
 /** Ids of the rows whose status is being saved. */
 export const $saving = createStore<string[]>([]);
-/** The record the confirm modal asks about, or null when it is closed. */
-export const $paymentToDelete = createStore<Payment | null>(null)
-  .on(deleteRequested, (current, payment) => current ?? payment)
-  .reset(deleteCancelled, deletePaymentFx.finally);
-export const $deleting = deletePaymentFx.pending;
 
 const replaceStatus = (payments: Payment[], id: string, status: PaymentStatusValue) =>
   payments.map((payment) => (payment._id === id ? { ...payment, status } : payment));
@@ -79,7 +63,6 @@ $payments
 // The server's answer replaces the row (or it leaves its filter); a deleted record leaves. The page then refills
 // from the server behind it (an emptied last page steps back).
 sample({ clock: setPaymentStatusFx.doneData, fn: ({ data }) => data, target: paymentsList.itemReplaced });
-sample({ clock: deleteConfirmed, source: $paymentToDelete, filter: Boolean, fn: (payment) => payment._id, target: deletePaymentFx });
 sample({ clock: deletePaymentFx.done, fn: ({ params }) => params, target: paymentsList.itemRemoved });
 sample({ clock: paymentsList.left, target: paymentsList.refreshed });
 
@@ -90,5 +73,3 @@ sample({
   fn: ({ error }) => (error.status === 400 || error.status === 409 ? error.message : PAYMENT_MESSAGES.updateFailed),
   target: toastErrorFx,
 });
-sample({ clock: deletePaymentFx.done, fn: () => PAYMENT_MESSAGES.deleted, target: toastSuccessFx });
-sample({ clock: deletePaymentFx.fail, fn: () => PAYMENT_MESSAGES.deleteFailed, target: toastErrorFx });

@@ -1,8 +1,8 @@
-import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeletePaymentButton, DeletePaymentDialog } from './DeletePayment';
 import { ExportLedgerCsv } from './ExportLedgerCsv';
 import { RecordHistoryButton } from './RecordHistory';
 import { PaymentStatusChange } from './PaymentStatusDialog';
@@ -11,10 +11,9 @@ import { PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusV
 import { PAYMENT_STATUSES } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
-import { ConfirmDeleteModal } from '@/shared/ui/confirm-modal';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { filterLabel, paymentRow } from '../lib/payment-view';
-import { $deleting, $paymentToDelete, $saving, deleteCancelled, deleteConfirmed, deleteRequested, paymentsList } from '../model/payments';
+import { $saving, paymentsList } from '../model/payments';
 import { statusChangeRequested } from '../model/record-payment';
 
 const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid: 'green', Fraud: 'red', Cancel: 'gray' };
@@ -36,15 +35,6 @@ export function PaymentStatusSelect({ payment }: { payment: Payment }) {
         input: { borderLeft: `4px solid var(--mantine-color-${STATUS_COLORS[payment.status]}-6)`, fontWeight: 600 },
       }}
     />
-  );
-}
-
-function DeletePaymentButton({ payment }: { payment: Payment }) {
-  const askDelete = useUnit(deleteRequested);
-  return (
-    <ActionIcon variant="subtle" color="red" aria-label={paymentRow(payment).deleteLabel} onClick={() => askDelete(payment)}>
-      <IconTrash size={18} aria-hidden="true" />
-    </ActionIcon>
   );
 }
 
@@ -85,12 +75,6 @@ export interface AdminPaymentInfoPageProps {
 
 /** /admin/payment-info: the tutors' media-fee records; a status control per row; delete after a confirm. */
 export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: AdminPaymentInfoPageProps = {}) {
-  const u = useUnit({
-    toDelete: $paymentToDelete,
-    deleting: $deleting,
-    cancelDelete: deleteCancelled,
-    confirmDelete: deleteConfirmed,
-  });
   const { t } = useTranslation('adminRecords');
   return (
     <ListScreen
@@ -108,15 +92,7 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
         minWidth: 960,
       }}
     >
-      <ConfirmDeleteModal
-        opened={u.toDelete !== null}
-        title={t('payments.deleteTitle')}
-        pending={u.deleting}
-        onCancel={u.cancelDelete}
-        onConfirm={u.confirmDelete}
-      >
-        {`${translateMessage(PAYMENT_MESSAGES.confirmDelete)} ${t('payments.deleteNote')}`}
-      </ConfirmDeleteModal>
+      <DeletePaymentDialog />
       <PaymentStatusChange />
     </ListScreen>
   );
