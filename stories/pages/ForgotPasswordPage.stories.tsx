@@ -1,17 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  PASSWORD_RESET_MESSAGES,
-  passwordResetMachine,
-  type PasswordResetContext,
-  type ResetEmailInput,
-  type ResetMessageOutput,
-  type ResetOtpInput,
-  type ResetPasswordInput,
-} from '@machines/password-reset';
+import { PASSWORD_RESET_MESSAGES, passwordResetMachine, type PasswordResetContext } from '@machines/password-reset';
 import { ForgotPasswordPage } from '@/pages/forgot-password';
 import { narrowScreen } from '../decorators';
+import { passwordResetLogic } from '../features/reset-password/stand-ins';
 
 // The real page and password-reset machine, started in each state; the calls never answer.
 const meta = {
@@ -23,13 +15,7 @@ export default meta;
 
 const never = () => new Promise<never>(() => {});
 // The calls never answer: each story shows its step as it is.
-const quietLogic = passwordResetMachine.provide({
-  actors: {
-    sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(never),
-    verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(never),
-    resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(never),
-  },
-});
+const { logic: quietLogic } = passwordResetLogic({ send: never, verify: never, reset: never });
 const email = 'karim@example.com';
 const code = ['3', '0', '9', '1', '7', '4'];
 

@@ -19,7 +19,8 @@ import {
   studentProfile,
   verifiedDocuments,
 } from '../features/edit-tutor-profile/fixtures';
-import { documentsLogic, profileWizardLogic } from '../features/edit-tutor-profile/stand-ins';
+import { profileWizardLogic } from '../features/edit-tutor-profile/stand-ins';
+import { documentsLogic } from '../features/upload-documents/stand-ins';
 import { studentSession, studentUser, tutorSession, tutorUser } from './member-fixtures';
 
 // The real page with stand-in calls: the Effector scope for the student form and the sidebar, machine

@@ -1,44 +1,15 @@
 import { notifications } from '@mantine/notifications';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  passwordResetMachine,
-  type ResetEmailInput,
-  type ResetMessageOutput,
-  type ResetOtpInput,
-  type ResetPasswordInput,
-} from '@machines/password-reset';
 import { ResetPasswordForm } from '@/pages/forgot-password';
 import { ApiError } from '@/shared/api';
+import { passwordResetLogic, type PasswordResetCalls } from '../../stories/features/reset-password/stand-ins';
 import { renderWithProviders } from '../render';
 
-interface Behaviour {
-  send?: () => Promise<ResetMessageOutput>;
-  verify?: () => Promise<ResetMessageOutput>;
-  reset?: () => Promise<ResetMessageOutput>;
-}
-
-const ok = () => Promise.resolve({ message: 'ok' });
-
-function renderReset(behaviour: Behaviour = {}) {
-  const calls = { send: [] as ResetEmailInput[], verify: [] as ResetOtpInput[], reset: [] as ResetPasswordInput[] };
-  const actors = {
-    sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(({ input }) => {
-      calls.send.push(input);
-      return (behaviour.send ?? ok)();
-    }),
-    verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(({ input }) => {
-      calls.verify.push(input);
-      return (behaviour.verify ?? ok)();
-    }),
-    resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(({ input }) => {
-      calls.reset.push(input);
-      return (behaviour.reset ?? ok)();
-    }),
-  };
+function renderReset(behaviour: PasswordResetCalls = {}) {
+  const { logic, calls } = passwordResetLogic(behaviour);
   const rendered = renderWithProviders(
-    <ResetPasswordForm logic={passwordResetMachine.provide({ actors })} />,
+    <ResetPasswordForm logic={logic} />,
     { route: '/forgot-password', path: '/forgot-password', routes: [{ path: '/login', element: <p>Login page</p> }] },
   );
   return { ...rendered, calls };

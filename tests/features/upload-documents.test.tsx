@@ -2,42 +2,18 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import {
-  documentVerificationMachine,
-  type DocumentStatusInfo,
-  type LoadStatusInput,
-  type UploadDocumentsInput,
-  type UploadDocumentsOutput,
-} from '@machines/document-verification';
 import { DocumentsFlowProvider, DocumentsPanel } from '@/pages/update-profile';
 import { ApiError } from '@/shared/api';
 import { DOCUMENT_MAX_BYTES } from '@/shared/config';
-import {
-  imageFile,
-  noDocuments,
-  pendingDocuments,
-  verifiedDocuments,
-} from '../../stories/features/edit-tutor-profile/fixtures';
+import { imageFile, pendingDocuments, verifiedDocuments } from '../../stories/features/edit-tutor-profile/fixtures';
+import { documentsLogic, type DocumentCalls } from '../../stories/features/upload-documents/stand-ins';
 import { renderWithProviders } from '../render';
 
-function renderPanel({
-  status = async () => noDocuments,
-  upload = async () => ({ documents: pendingDocuments }),
-}: {
-  status?: (input: LoadStatusInput) => Promise<DocumentStatusInfo>;
-  upload?: (input: UploadDocumentsInput) => Promise<UploadDocumentsOutput>;
-} = {}) {
-  const uploads: UploadDocumentsInput[] = [];
-  const actors = {
-    loadStatus: fromPromise<DocumentStatusInfo, LoadStatusInput>(({ input }) => status(input)),
-    uploadDocuments: fromPromise<UploadDocumentsOutput, UploadDocumentsInput>(({ input }) => {
-      uploads.push(input);
-      return upload(input);
-    }),
-  };
+// An upload answers at once (no progress) unless a test says otherwise.
+function renderPanel({ upload = async () => ({ documents: pendingDocuments }), ...behaviour }: DocumentCalls = {}) {
+  const { logic, uploads } = documentsLogic({ upload, ...behaviour });
   const rendered = renderWithProviders(
-    <DocumentsFlowProvider userId="u-tutor-1" logic={documentVerificationMachine.provide({ actors })}>
+    <DocumentsFlowProvider userId="u-tutor-1" logic={logic}>
       <DocumentsPanel />
     </DocumentsFlowProvider>,
   );
@@ -154,7 +130,7 @@ describe('DocumentsPanel', () => {
   });
 
   it('shows the stored images of pending documents from their signed paths', async () => {
-    renderPanel({ status: async () => pendingDocuments });
+    renderPanel({ loadStatus: async () => pendingDocuments });
     expect(await screen.findByText('Your documents have been uploaded and are pending verification.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'National ID/Birth Certificate on file' })).toHaveAttribute(
       'src',
@@ -164,7 +140,7 @@ describe('DocumentsPanel', () => {
   });
 
   it('disables the button as "Documents Verified ✓" once verified', async () => {
-    renderPanel({ status: async () => verifiedDocuments });
+    renderPanel({ loadStatus: async () => verifiedDocuments });
     expect(await screen.findByText('Your documents have been verified!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Documents Verified ✓' })).toBeDisabled();
   });

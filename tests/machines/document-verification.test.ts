@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import {
   documentGateOf,
   documentVerificationMachine,
   isAcceptedImage,
   NO_DOCUMENTS,
   type DocumentStatusInfo,
-  type LoadStatusInput,
-  type UploadDocumentsInput,
-  type UploadDocumentsOutput,
 } from '@machines/document-verification';
 import { ApiError } from '@/shared/api';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '@/shared/config';
+import { documentsStandIns, type DocumentCalls } from '../../stories/features/upload-documents/stand-ins';
 
 const limits = { maxBytes: DOCUMENT_MAX_BYTES, mimeTypes: DOCUMENT_MIME_TYPES, extensions: DOCUMENT_EXTENSIONS };
 const image = (name: string, type = 'image/png', size = 1024) => {
@@ -27,24 +25,15 @@ const pendingStatus: DocumentStatusInfo = {
   institutionIdPath: '/api/documents/files/inst?sig=b',
 };
 
-interface Fakes {
-  status?: (input: LoadStatusInput) => Promise<DocumentStatusInfo>;
-  upload?: (input: UploadDocumentsInput) => Promise<UploadDocumentsOutput>;
-}
-
-function start(fakes: Fakes = {}) {
-  const calls = { status: 0, uploads: [] as UploadDocumentsInput[], uploaded: [] as string[], failed: [] as string[] };
+/** The stand-in calls answer nothing uploaded, then this test's pending documents, unless a test says otherwise. */
+function start({
+  status = async () => NO_DOCUMENTS,
+  upload = async () => ({ documents: pendingStatus }),
+}: { status?: DocumentCalls['loadStatus']; upload?: DocumentCalls['upload'] } = {}) {
+  const { actors, calls: made } = documentsStandIns({ loadStatus: status, upload });
+  const calls = Object.assign(made, { uploaded: [] as string[], failed: [] as string[] });
   const machine = documentVerificationMachine.provide({
-    actors: {
-      loadStatus: fromPromise<DocumentStatusInfo, LoadStatusInput>(({ input }) => {
-        calls.status += 1;
-        return (fakes.status ?? (async () => NO_DOCUMENTS))(input);
-      }),
-      uploadDocuments: fromPromise<UploadDocumentsOutput, UploadDocumentsInput>(({ input }) => {
-        calls.uploads.push(input);
-        return (fakes.upload ?? (async () => ({ documents: pendingStatus })))(input);
-      }),
-    },
+    actors,
     actions: {
       notifyUploaded: (_, { message }) => void calls.uploaded.push(message),
       notifyUploadFailed: (_, { message }) => void calls.failed.push(message),

@@ -1,48 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import {
-  PASSWORD_RESET_MESSAGES,
-  passwordResetMachine,
-  type ResetEmailInput,
-  type ResetMessageOutput,
-  type ResetOtpInput,
-  type ResetPasswordInput,
-} from '@machines/password-reset';
+import { SimulatedClock, createActor, waitFor } from 'xstate';
+import { PASSWORD_RESET_MESSAGES, passwordResetMachine, type ResetMessageOutput } from '@machines/password-reset';
 import { OTP_CODE_MESSAGES } from '@machines/otp-code';
 import { ApiError } from '@/shared/api';
-
-interface Behaviour {
-  send?: () => Promise<ResetMessageOutput>;
-  verify?: () => Promise<ResetMessageOutput>;
-  reset?: () => Promise<ResetMessageOutput>;
-}
+import { passwordResetStandIns, type PasswordResetCalls } from '../../stories/features/reset-password/stand-ins';
 
 const code = ['9', '8', '7', '6', '5', '4'];
-const ok = () => Promise.resolve({ message: 'ok' });
 
-function start(behaviour: Behaviour = {}) {
-  const calls = {
-    send: [] as ResetEmailInput[],
-    verify: [] as ResetOtpInput[],
-    reset: [] as ResetPasswordInput[],
-    login: 0,
-  };
+function start(behaviour: PasswordResetCalls = {}) {
+  const { actors, calls: sent } = passwordResetStandIns(behaviour);
+  const calls = { ...sent, login: 0 };
   const clock = new SimulatedClock();
   const machine = passwordResetMachine.provide({
-    actors: {
-      sendOtp: fromPromise<ResetMessageOutput, ResetEmailInput>(({ input }) => {
-        calls.send.push(input);
-        return (behaviour.send ?? ok)();
-      }),
-      verifyOtp: fromPromise<ResetMessageOutput, ResetOtpInput>(({ input }) => {
-        calls.verify.push(input);
-        return (behaviour.verify ?? ok)();
-      }),
-      resetPassword: fromPromise<ResetMessageOutput, ResetPasswordInput>(({ input }) => {
-        calls.reset.push(input);
-        return (behaviour.reset ?? ok)();
-      }),
-    },
+    actors,
     actions: {
       goToLogin: () => void (calls.login += 1),
     },
@@ -51,14 +21,14 @@ function start(behaviour: Behaviour = {}) {
   return { actor, calls, clock };
 }
 
-async function toOtp(behaviour: Behaviour = {}) {
+async function toOtp(behaviour: PasswordResetCalls = {}) {
   const started = start(behaviour);
   started.actor.send({ type: 'email.submit', email: ' tutor@example.com ' });
   await waitFor(started.actor, (s) => s.matches('otp'));
   return started;
 }
 
-async function toNewPassword(behaviour: Behaviour = {}) {
+async function toNewPassword(behaviour: PasswordResetCalls = {}) {
   const started = await toOtp(behaviour);
   started.actor.send({ type: 'otp.change', digits: code });
   started.actor.send({ type: 'otp.submit' });

@@ -17,7 +17,8 @@ import {
   imageFile,
   studentProfile,
 } from '../../stories/features/edit-tutor-profile/fixtures';
-import { documentsLogic, profileWizardLogic } from '../../stories/features/edit-tutor-profile/stand-ins';
+import { profileWizardLogic } from '../../stories/features/edit-tutor-profile/stand-ins';
+import { documentsLogic } from '../../stories/features/upload-documents/stand-ins';
 import { adminSession, adminUser, studentSession, studentUser, tutorSession, tutorUser } from '../../stories/pages/member-fixtures';
 import { renderWithProviders } from '../render';
 
