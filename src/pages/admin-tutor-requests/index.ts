@@ -1,2 +1,3 @@
 export { AdminTutorRequestsPage } from './ui/AdminTutorRequestsPage';
-export { hireRequestsList, fetchHireRequestsFx, changeHireRequestStatusFx, $counts } from './model/hire-requests';
+export { hireRequestsList, fetchHireRequestsFx, $counts } from './model/hire-requests';
+export { changeHireRequestStatusFx } from './model/toggle-request';

@@ -1,5 +1,6 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
+import { changeHireRequestStatusFx } from './toggle-request';
 import {
   adminHireRequestsContract,
   callApi,
@@ -9,24 +10,14 @@ import {
   type HireRequestCounts,
   type HireRequestFilter,
   type HireRequestListResponse,
-  type HireRequestUpdated,
-  type PublicTutorRequest,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { toastErrorFx } from '@/shared/ui/toast';
-
-/** 'Mark as Complete' / 'Mark as Pending' on one card. */
-export const toggleRequested = createEvent<PublicTutorRequest>();
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
 export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; page: number }, HireRequestListResponse, ApiError>(
   ({ status, page }) => callApi(adminHireRequestsContract.list, { query: { status, page, limit: HIRE_REQUESTS_PAGE_SIZE } }),
-);
-/** Sets isCompleted to the value the button shows (safe to repeat). */
-export const changeHireRequestStatusFx = createEffect<{ id: string; isCompleted: boolean }, HireRequestUpdated, ApiError>(
-  ({ id, isCompleted }) => callApi(adminHireRequestsContract.changeStatus, { params: { id }, body: { isCompleted } }),
 );
 
 export const hireRequestsList = createPagedList({
@@ -47,22 +38,7 @@ export const $counts = createStore<HireRequestCounts | null>(null).on(
   hireRequestsList.$answer.updates,
   (counts, answer) => answer?.counts ?? counts,
 );
-/** Ids of the cards whose toggle is on its way. */
-export const $toggling = createStore<string[]>([]);
-
-// ── The toggle: the button asks for the value it shows, the card and the counts follow the server's answer.
-
-sample({
-  clock: toggleRequested,
-  source: $toggling,
-  filter: (toggling, request) => !toggling.includes(request._id),
-  fn: (_, request) => ({ id: request._id, isCompleted: !request.isCompleted }),
-  target: changeHireRequestStatusFx,
-});
-$toggling
-  .on(changeHireRequestStatusFx, (ids, { id }) => [...ids, id])
-  .on(changeHireRequestStatusFx.finally, (ids, { params }) => ids.filter((id) => id !== params.id));
-
+// A toggle's answer: the card and the counts follow the server.
 const toggled = sample({
   clock: changeHireRequestStatusFx.doneData,
   source: hireRequestsList.$items,
@@ -75,4 +51,3 @@ $counts.on(toggled, (counts, { updated, before }) => {
 });
 sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
 sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });
-sample({ clock: changeHireRequestStatusFx.fail, fn: () => HIRE_REQUEST_MESSAGES.toggleFailed, target: toastErrorFx });

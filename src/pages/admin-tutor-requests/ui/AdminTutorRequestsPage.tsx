@@ -3,7 +3,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '@/shared/lib/format';
 import { ListScreen } from '@/shared/ui/paged-list';
-import { $counts, $toggling, hireRequestsList, toggleRequested } from '../model/hire-requests';
+import { $counts, hireRequestsList } from '../model/hire-requests';
+import { $toggling, toggleRequested } from '../model/toggle-request';
 import { HireRequestCard } from './HireRequestCard';
 
 /** /admin/tutor-requests: the public Hire a Tutor requests, tabs All / Pending / Completed, a toggle per card. */
