@@ -26,7 +26,7 @@ export const SCREENS: Screen[] = [
   {
     name: 'admin tutor requests',
     before: 286,
-    files: p('admin-tutor-requests', 'ui/AdminTutorRequestsPage.tsx', 'ui/HireRequestCard.tsx', 'model/hire-requests.ts', 'config/tabs.ts'),
+    files: p('admin-tutor-requests', 'ui/AdminTutorRequestsPage.tsx', 'ui/HireRequestCard.tsx', 'model/hire-requests.ts'),
   },
   {
     name: "guardians' requests",
