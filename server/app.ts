@@ -96,7 +96,7 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
   await registerCompression(app);
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? await openRedis(config.REDIS_URL) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await registerRateLimit(app, { redis, prefix: config.REDIS_PREFIX });
   await registerApiDocs(app);

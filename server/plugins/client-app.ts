@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientPath } from '../../src/app/router/paths';
 import { NOT_FOUND } from './error-handling';
-import { loadBuiltRenderer, manifestAssets, registerServerRender, type PageRenderer } from './server-render';
+import { lazyBuiltRenderer, manifestAssets, registerServerRender, type PageRenderer } from './server-render';
 
 /**
  * Serves the built client from `clientDir` (when it was built) and answers every other page address with
@@ -21,7 +21,7 @@ export async function registerClientApp(
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
   if (hasClient) {
     const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
-    const renderer = options.renderer === undefined ? await loadBuiltRenderer(options.clientDir, app.log) : options.renderer;
+    const renderer = options.renderer === undefined ? lazyBuiltRenderer(app, options.clientDir) : options.renderer;
     registerServerRender(app, { template, renderer, assets: manifestAssets(options.clientDir) });
     await app.register(fastifyStatic, {
       root: options.clientDir,

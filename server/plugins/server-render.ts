@@ -84,6 +84,27 @@ export async function loadBuiltRenderer(clientDir: string, log: FastifyBaseLogge
   }
 }
 
+/**
+ * The built server render, loaded when it is first needed, or once the server listens (whichever comes first):
+ * loading it takes seconds (React, Mantine and every public page), which an empty start would otherwise spend before
+ * /api/health answers (issue 15: health within 3 s). A page asked for while it loads waits for it; when there is
+ * none (not built, or it failed to load) pages are the shell. Null when no render was built.
+ */
+export function lazyBuiltRenderer(app: FastifyInstance, clientDir: string): PageRenderer | null {
+  if (!existsSync(path.join(clientDir, '..', 'ssr', 'server.mjs'))) return null;
+  let loading: Promise<PageRenderer | null> | undefined;
+  const load = () => (loading ??= loadBuiltRenderer(clientDir, app.log));
+  app.addHook('onListen', async () => {
+    void load();
+  });
+  return {
+    renderPage: async (input) => {
+      const renderer = await load();
+      return renderer ? renderer.renderPage(input) : null;
+    },
+  };
+}
+
 /** The cookie the browser keeps the chosen language in (i18next's language detector, src/app/i18n/start-i18n.ts). */
 const LANGUAGE_COOKIE = 'i18next';
 

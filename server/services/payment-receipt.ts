@@ -2,10 +2,9 @@
 // PDF made with pdfkit like the tutor CV, Noto Sans Bengali embedded so a name written in Bangla prints.
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '../../src/shared/lib/format';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
-import { drawable } from './tutor-cv';
+import { drawable, loadPdfKit } from './tutor-cv';
 import type { ReceiptData } from './member-reports';
 
 const BRAND = 'Shikhon';
@@ -32,6 +31,7 @@ export const receiptFileName = (reportId: string) => `shikhon-receipt-${receiptN
 
 /** The receipt as PDF bytes (English: the ledger's language; the tutor's name in whatever script it is written). */
 export async function renderReceipt(data: ReceiptData, now: Date): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const number = receiptNumberOf(data.reportId);
   const doc = new PDFDocument({
     size: 'A5',

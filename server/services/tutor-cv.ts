@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { Education, PublicTutorDetail } from '../../src/shared/api/contract';
 import { categoryOf } from '../../src/shared/config/catalogue';
 import { DHAKA_TIME_ZONE, formatDate, formatSalary } from '../../src/shared/lib/format';
@@ -170,6 +169,9 @@ function glyphCheckOf(doc: PDFKit.PDFDocument): GlyphCheck {
 }
 
 /** Characters the font cannot draw (a script no font here knows) become '?', never an empty box or a crash. */
+/** pdfkit (and its fonts' code), loaded when the first PDF is made: about 0.9 s of a start otherwise (issue 15). */
+export const loadPdfKit = async () => (await import('pdfkit')).default;
+
 export function drawable(text: string, canDraw: GlyphCheck): string {
   let out = '';
   for (const char of text.normalize('NFC')) {
@@ -183,6 +185,7 @@ export function drawable(text: string, canDraw: GlyphCheck): string {
 
 /** The CV as PDF bytes. `now` dates the document (the route passes the injected clock). */
 export async function renderTutorCv(tutor: PublicTutorDetail, now: Date, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const cv = tutorCvContent(tutor);
   const doc = new PDFDocument({
     size: 'A4',
