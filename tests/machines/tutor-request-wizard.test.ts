@@ -99,7 +99,7 @@ describe('tutor request wizard machine: Student Info', () => {
     expect(value).toBe('studentInfo');
     expect(context.errors).toEqual({
       studentName: 'Student Name is required',
-      noOfStudents: 'At least 1 student',
+      noOfStudents: 'Number of Students must be at least 1',
       studentGender: 'Student Gender is required',
       district: 'District is required',
       area: 'Area is required',

@@ -156,7 +156,7 @@ describe('The tutor request wizard in Bangla', () => {
     expect(count).toHaveValue('১');
     await user.clear(count);
     await user.click(screen.getByRole('button', { name: 'পরের ধাপ' }));
-    expect(screen.getByText('শিক্ষার্থীর নাম দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থীর নাম দেওয়া আবশ্যক')).toBeInTheDocument();
     expect(screen.getByText('শিক্ষার্থীর সংখ্যা অন্তত ১ হতে হবে')).toBeInTheDocument();
     // Typed in Bangla, kept as a number and shown in Bangla.
     await user.type(count, '৩');
@@ -197,7 +197,7 @@ describe('The Bangla stories', () => {
     expect((await screen.findAllByText(/^পোস্ট করা হয়েছে [^0-9]*[০-৯]/)).length).toBeGreaterThan(0);
     unmount();
     render(<wizardStories.BanglaStudentInfoErrors />);
-    expect(screen.getByText('শিক্ষার্থীর নাম দিতে হবে')).toBeInTheDocument();
+    expect(screen.getByText('শিক্ষার্থীর নাম দেওয়া আবশ্যক')).toBeInTheDocument();
     expect(screen.getByText('ধাপ ১ / ৩')).toBeInTheDocument();
   });
 });

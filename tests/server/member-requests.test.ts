@@ -75,7 +75,7 @@ describe('POST /api/students/{id}/tutor-request', () => {
     ['no subjects', { subjects: [] }, 'subjects: Please select at least one subject'],
     ['a subject twice', { subjects: ['Math', 'Math'] }, 'subjects: A subject cannot be added twice'],
     ['"All"', { subjects: ['All'] }, 'subjects: "All" is not a subject'],
-    ['no students', { noOfStudents: 0 }, 'noOfStudents: At least 1 student'],
+    ['no students', { noOfStudents: 0 }, 'noOfStudents: Number of Students must be at least 1'],
     ['an area of another district', { location: 'Boalia' }, 'location: Please choose an area of Dhaka'],
     ['a class of another category', { classLevel: 'O Level' }, 'classLevel: Please choose a class of Bangla Medium'],
     ['an unknown district', { district: 'Atlantis' }, 'district: Please choose one of the 64 districts'],

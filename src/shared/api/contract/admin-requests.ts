@@ -9,7 +9,7 @@ import {
 } from '../../config/catalogue';
 import { idParamsSchema } from './common';
 import { defineRoute, errorResponses } from './define-route';
-import { studentTutorRequestSchema } from './member';
+import { noOfStudentsSchema, studentTutorRequestSchema } from './member';
 
 /** The review screen's texts (admin spec sections 2 and 8), shared by the client and the server. */
 export const REQUEST_REVIEW_MESSAGES = {
@@ -56,7 +56,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 // PUT /api/students/update-tutor-request/{id}: the edit form's fields (unknown keys such as _id or status are ignored).
 export const tutorRequestEditBodySchema = z.object({
   studentName: requiredText('Name', 120),
-  noOfStudents: z.coerce.number().int().min(1, 'At least 1 student').max(50),
+  noOfStudents: noOfStudentsSchema,
   studentGender: z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(STUDENT_GENDERS)),
   institution: optionalText(200),
   district: requiredText('District', 64).transform((value, ctx) => {

@@ -72,10 +72,16 @@ export const documentStatusResponseSchema = z.object({ documents: documentStatus
 export const documentUploadResponseSchema = z.object({ message: z.string(), documents: documentStatusSchema });
 
 // ── Student tutor requests: POST /api/students/{id}/tutor-request, GET /api/students/get-tutor-requests
+/** How many students a request is for: a whole number from 1 to 50 (the guardian's wizard and the edit forms alike). */
+export const noOfStudentsSchema = z.coerce
+  .number()
+  .int('Number of Students must be at least 1')
+  .min(1, 'Number of Students must be at least 1')
+  .max(50);
 // Its messages are the ones the tutor-request wizard shows on each step (the machine checks its fields with it).
 export const studentTutorRequestBodySchema = z.object({
   studentName: z.string().trim().min(1, 'Student Name is required').max(120),
-  noOfStudents: z.coerce.number().int('At least 1 student').min(1, 'At least 1 student').max(50),
+  noOfStudents: noOfStudentsSchema,
   studentGender: z.enum(STUDENT_GENDERS, { error: 'Student Gender is required' }),
   institution: z.string().trim().max(200).optional().default(''),
   district: z.string().trim().min(1, 'District is required').max(64),
