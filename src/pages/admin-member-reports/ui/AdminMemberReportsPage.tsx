@@ -68,6 +68,92 @@ function QueueBody<T>({ queue, label, empty, children }: { queue: Queue<T>; labe
   return <>{children(queue.items)}</>;
 }
 
+/** The decision dialog's title, per queue and decision (in the money catalogue). */
+const DECIDE_TITLES = {
+  payment: { confirm: 'decide.paymentConfirmTitle', reject: 'decide.paymentRejectTitle' },
+  tuitionEnd: { confirm: 'decide.endConfirmTitle', reject: 'decide.endRejectTitle' },
+} as const satisfies Record<ReportKind, Record<Pending['decision'], string>>;
+
+/** What a queue's card shows of one report: its job number and the sentences to decide on. */
+interface ReportSummary {
+  job: string;
+  lines: string[];
+}
+
+interface ReportQueueProps<T extends { _id: string; createdAt: string }> {
+  queue: Queue<T>;
+  /** The section's heading id. */
+  id: string;
+  /** The money catalogue's section of the queue (its title, empty text and card label). */
+  texts: 'queues.payment' | 'queues.end';
+  summarize: (report: T) => ReportSummary;
+  /** Where the job number links to, if anywhere. */
+  jobLink?: (report: T) => string;
+  /** Say the day it was reported. */
+  dated?: boolean;
+  kind: ReportKind;
+  /** Opens the dialog to confirm or reject the report. */
+  onDecide: (pending: Pending) => void;
+}
+
+/** One queue of member reports: a card a report (job, pending, what it says), each with Confirm and Reject. */
+function ReportQueue<T extends { _id: string; createdAt: string }>({ queue, kind, id, texts, summarize, jobLink, dated = false, onDecide }: ReportQueueProps<T>) {
+  const { t } = useTranslation('money');
+  if (queue.status === 'forbidden') return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} fz="h4" id={id}>
+        {t(`${texts}.title`)}
+      </Title>
+      <QueueBody queue={queue} label={t(`${texts}.title`)} empty={t(`${texts}.empty`)}>
+        {(items) =>
+          items.map((report) => {
+            const { job, lines } = summarize(report);
+            const decide = (decision: Pending['decision']) =>
+              onDecide({ kind, decision, id: report._id, title: t(DECIDE_TITLES[kind][decision], { job }), summary: lines });
+            return (
+              <Card key={report._id} withBorder padding="sm" component="article" aria-label={t(`${texts}.cardLabel`, { job })}>
+                <Stack gap={4}>
+                  <Group justify="space-between" gap="xs">
+                    {jobLink ? (
+                      <Text fw={700} component={Link} to={jobLink(report)} c="brand.8">
+                        {job}
+                      </Text>
+                    ) : (
+                      <Text fw={700}>{job}</Text>
+                    )}
+                    <Badge variant="light" color="yellow" c="dark.7" tt="none">
+                      {t('states.pending')}
+                    </Badge>
+                  </Group>
+                  {lines.map((line) => (
+                    <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {line}
+                    </Text>
+                  ))}
+                  {dated && (
+                    <Text size="xs" c="dimmed">
+                      {t('queues.reportedOn', { date: formatDate(report.createdAt) })}
+                    </Text>
+                  )}
+                  <Group gap="xs" mt={4}>
+                    <Button size="xs" onClick={() => decide('confirm')}>
+                      {t('decide.confirm')}
+                    </Button>
+                    <Button size="xs" variant="light" color="red" onClick={() => decide('reject')}>
+                      {t('decide.reject')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })
+        }
+      </QueueBody>
+    </Stack>
+  );
+}
+
 /** /admin/member-reports: the payments tutors reported and the tuitions reported ended, each to confirm or reject. */
 export function AdminMemberReportsPage({
   loadPayments = fetchPaymentReports,
@@ -142,89 +228,16 @@ export function AdminMemberReportsPage({
           {done}
         </Alert>
       )}
-      {payments.status !== 'forbidden' && (
-        <Stack gap="sm" component="section" aria-labelledby="payment-reports-title">
-          <Title order={2} fz="h4" id="payment-reports-title">
-            {t('queues.payment.title')}
-          </Title>
-          <QueueBody queue={payments} label={t('queues.payment.title')} empty={t('queues.payment.empty')}>
-            {(items) =>
-              items.map((report) => {
-                const { job, lines } = paymentSummary(report);
-                return (
-                  <Card key={report._id} withBorder padding="sm" component="article" aria-label={t('queues.payment.cardLabel', { job })}>
-                    <Stack gap={4}>
-                      <Group justify="space-between" gap="xs">
-                        <Text fw={700}>{job}</Text>
-                        <Badge variant="light" color="yellow" c="dark.7" tt="none">
-                          {t('states.pending')}
-                        </Badge>
-                      </Group>
-                      {lines.map((line) => (
-                        <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {line}
-                        </Text>
-                      ))}
-                      <Text size="xs" c="dimmed">
-                        {t('queues.reportedOn', { date: formatDate(report.createdAt) })}
-                      </Text>
-                      <Group gap="xs" mt={4}>
-                        <Button size="xs" onClick={() => open({ kind: 'payment', decision: 'confirm', id: report._id, title: t('decide.paymentConfirmTitle', { job }), summary: lines })}>
-                          {t('decide.confirm')}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => open({ kind: 'payment', decision: 'reject', id: report._id, title: t('decide.paymentRejectTitle', { job }), summary: lines })}>
-                          {t('decide.reject')}
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Card>
-                );
-              })
-            }
-          </QueueBody>
-        </Stack>
-      )}
-      {ends.status !== 'forbidden' && (
-        <Stack gap="sm" component="section" aria-labelledby="end-reports-title">
-          <Title order={2} fz="h4" id="end-reports-title">
-            {t('queues.end.title')}
-          </Title>
-          <QueueBody queue={ends} label={t('queues.end.title')} empty={t('queues.end.empty')}>
-            {(items) =>
-              items.map((report) => {
-                const { job, lines } = endSummary(report);
-                return (
-                  <Card key={report._id} withBorder padding="sm" component="article" aria-label={t('queues.end.cardLabel', { job })}>
-                    <Stack gap={4}>
-                      <Group justify="space-between" gap="xs">
-                        <Text fw={700} component={Link} to={routes.adminJob(report.jobId)} c="brand.8">
-                          {job}
-                        </Text>
-                        <Badge variant="light" color="yellow" c="dark.7" tt="none">
-                          {t('states.pending')}
-                        </Badge>
-                      </Group>
-                      {lines.map((line) => (
-                        <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {line}
-                        </Text>
-                      ))}
-                      <Group gap="xs" mt={4}>
-                        <Button size="xs" onClick={() => open({ kind: 'tuitionEnd', decision: 'confirm', id: report._id, title: t('decide.endConfirmTitle', { job }), summary: lines })}>
-                          {t('decide.confirm')}
-                        </Button>
-                        <Button size="xs" variant="light" color="red" onClick={() => open({ kind: 'tuitionEnd', decision: 'reject', id: report._id, title: t('decide.endRejectTitle', { job }), summary: lines })}>
-                          {t('decide.reject')}
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Card>
-                );
-              })
-            }
-          </QueueBody>
-        </Stack>
-      )}
+      <ReportQueue queue={payments} kind="payment" id="payment-reports-title" texts="queues.payment" summarize={paymentSummary} dated onDecide={open} />
+      <ReportQueue
+        queue={ends}
+        kind="tuitionEnd"
+        id="end-reports-title"
+        texts="queues.end"
+        summarize={endSummary}
+        jobLink={(report) => routes.adminJob(report.jobId)}
+        onDecide={open}
+      />
       {pending && (
         <DecideReportDialog
           key={`${pending.id}-${pending.decision}`}
