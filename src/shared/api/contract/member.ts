@@ -8,7 +8,7 @@ import {
   STUDENT_GENDERS,
   TUTORING_TYPES,
 } from '../../config/catalogue';
-import { idParamsSchema, phoneSchema } from './common';
+import { chosenSubjectsSchema, idParamsSchema, phoneSchema } from './common';
 import { educationSchema, tuitionPreferencesSchema, tutorPersonalSchema } from './tutor';
 
 
@@ -89,12 +89,7 @@ export const studentTutorRequestBodySchema = z.object({
   locationDetails: z.string().trim().max(500).optional().default(''),
   medium: z.string().trim().min(1, 'Category is required').max(80),
   classLevel: z.string().trim().min(1, 'Class is required').max(80),
-  subjects: z
-    .array(z.string().trim().min(1).max(80))
-    .min(1, 'Please select at least one subject')
-    .max(30)
-    .refine((list) => new Set(list).size === list.length, 'A subject cannot be added twice')
-    .refine((list) => !list.includes('All'), '"All" is not a subject'),
+  subjects: chosenSubjectsSchema.refine((list) => !list.includes('All'), '"All" is not a subject'),
   tutoringType: z.enum(TUTORING_TYPES, { error: 'Tutoring Type is required' }),
   preferredTutor: z.enum(PREFERRED_TUTORS).default('any'),
   days: z.coerce.number().int('Days per Week is required').min(1, 'Days per Week is required').max(7),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, errorResponses } from './define-route';
-import { phoneSchema } from './common';
+import { chosenSubjectsSchema, phoneSchema } from './common';
 
 // POST /api/auth/create_tutor_request: the public Hire a Tutor form.
 export const publicTutorRequestBodySchema = z.object({
@@ -8,11 +8,7 @@ export const publicTutorRequestBodySchema = z.object({
   phone: phoneSchema,
   medium: z.string().trim().min(1, 'Category is required').max(80),
   classLevel: z.string().trim().min(1, 'Class is required').max(80),
-  subjects: z
-    .array(z.string().trim().min(1).max(80))
-    .min(1, 'Please select at least one subject')
-    .max(30)
-    .refine((list) => new Set(list).size === list.length, 'A subject cannot be added twice'),
+  subjects: chosenSubjectsSchema,
   district: z.string().trim().min(1, 'District is required').max(64),
   area: z.string().trim().min(1, 'Area is required').max(80),
   address: z.string().trim().min(1, 'Address is required').max(500),
