@@ -7,6 +7,7 @@ import {
   type MyTuitionListResponse,
   type ProfileChecklistResponse,
   type WithdrawApplicationResponse,
+  type WorkJob,
 } from '../../src/shared/api/contract';
 import type { MyApplicationStatus } from '../../src/shared/config/catalogue';
 import { canWithdraw, myApplicationStatus } from '../../src/shared/lib/application-status';
@@ -28,16 +29,21 @@ const iso = (date: Date | null | undefined): string | null => (date ? date.toISO
 /** When the application was decided: the stored time, else (rows decided before it was kept) its last change. */
 const decidedAtOf = (row: ApplicationRow): Date | null => row.decidedAt ?? (row.status === 'pending' ? null : row.updatedAt);
 
+/** The job's public facts, as the tutor's own lists show them. */
+const workJobOf = (job: TuitionRow): WorkJob => ({
+  jobId: job.id,
+  jobNumber: job.jobNumber,
+  title: tuitionTitle(job),
+  district: job.district,
+  area: job.area,
+  classLevel: job.classLevel,
+});
+
 function toMyApplication(row: ApplicationRow, job: TuitionRow): MyApplication {
   const status = myApplicationStatus({ status: row.status, shortlistedAt: row.shortlistedAt, withdrawnAt: row.withdrawnAt, job });
   return {
     id: row.id,
-    jobId: job.id,
-    jobNumber: job.jobNumber,
-    title: tuitionTitle(job),
-    district: job.district,
-    area: job.area,
-    classLevel: job.classLevel,
+    ...workJobOf(job),
     salary: job.salary,
     jobStatus: job.status,
     status,
@@ -209,12 +215,7 @@ export async function listMyTuitions(db: Database, clock: Clock, tutor: UserRow)
       accounts.find((row) => job.studentUserId !== null && row.id === job.studentUserId) ??
       accounts.find((row) => job.studentId !== null && row.studentId === job.studentId);
     return {
-      jobId: job.id,
-      jobNumber: job.jobNumber,
-      title: tuitionTitle(job),
-      district: job.district,
-      area: job.area,
-      classLevel: job.classLevel,
+      ...workJobOf(job),
       subjects: job.subjects,
       days: job.days,
       tutoringTime: job.tutoringTime,

@@ -96,6 +96,7 @@ export {
   type MyTuition,
   type MyTuitionListResponse,
   type ProfileChecklistResponse,
+  type WorkJob,
 } from './my-work';
 export {
   schoolExamSchema,

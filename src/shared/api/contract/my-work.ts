@@ -22,13 +22,8 @@ export const MY_WORK_MESSAGES = {
   withdrewFromJob: 'You withdrew from this job, so you cannot apply to it again.',
 } as const;
 
-/**
- * One of the tutor's applications as "My Applications" lists it: the job's public facts, the derived status
- * (src/shared/lib/application-status) and the date of each change. Never the guardian's details.
- */
-export const myApplicationSchema = z.object({
-  /** The application's id (the withdraw route's `{id}`). */
-  id: z.string(),
+/** The job as the tutor's own lists show it (My Applications, My Tuitions): its public facts, never the guardian's. */
+const workJobSchema = z.object({
   jobId: z.string(),
   /** Shown as SK-{jobNumber}. */
   jobNumber: z.number().int(),
@@ -36,6 +31,17 @@ export const myApplicationSchema = z.object({
   district: z.string(),
   area: z.string(),
   classLevel: z.string(),
+});
+export type WorkJob = z.infer<typeof workJobSchema>;
+
+/**
+ * One of the tutor's applications as "My Applications" lists it: the job's public facts, the derived status
+ * (src/shared/lib/application-status) and the date of each change. Never the guardian's details.
+ */
+export const myApplicationSchema = z.object({
+  /** The application's id (the withdraw route's `{id}`). */
+  id: z.string(),
+  ...workJobSchema.shape,
   /** Monthly salary as text ("5000", "5000-6000"); null is negotiable. */
   salary: z.string().nullable(),
   jobStatus: tuitionStatusSchema,
@@ -91,12 +97,7 @@ export type MyTuitionFee = z.infer<typeof myTuitionFeeSchema>;
  * tutor only, from assignment on; docs/privacy.md).
  */
 export const myTuitionSchema = z.object({
-  jobId: z.string(),
-  jobNumber: z.number().int(),
-  title: z.string(),
-  district: z.string(),
-  area: z.string(),
-  classLevel: z.string(),
+  ...workJobSchema.shape,
   subjects: z.array(z.string()),
   days: z.number().int(),
   tutoringTime: z.string().nullable(),
