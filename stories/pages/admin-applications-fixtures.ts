@@ -1,5 +1,5 @@
-import { JOBS_PER_PAGE, type AdminApplicationsAnswer, type AdminApplicationsQuery } from '@/pages/admin-applications';
-import type { ApplicantContact, Application } from '@/shared/api';
+import type { AdminApplicationsAnswer, AdminApplicationsQuery } from '@/pages/admin-applications';
+import { APPLICATIONS_PAGE_SIZE, type ApplicantContact, type Application } from '@/shared/api';
 
 // Story and test data for /admin/applications: three jobs, two waiting for a tutor and one assigned.
 
@@ -71,7 +71,7 @@ export function deassigned(job: Application): Application {
 }
 
 /** What the server answers for one page of a tab of these jobs (GET /api/tuitionApply?tab=…&page=…). */
-export function pageOf(jobs: Application[], { tab, page }: AdminApplicationsQuery, perPage = JOBS_PER_PAGE): AdminApplicationsAnswer {
+export function pageOf(jobs: Application[], { tab, page }: AdminApplicationsQuery, perPage = APPLICATIONS_PAGE_SIZE): AdminApplicationsAnswer {
   const inTab = jobs.filter((job) => job.isAssigned === (tab === 'assigned'));
   return { data: inTab.slice((page - 1) * perPage, page * perPage), total: inTab.length };
 }

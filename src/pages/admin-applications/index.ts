@@ -1,13 +1,5 @@
 export { AdminApplicationsPage } from './ui/AdminApplicationsPage';
-export {
-  applicationsList,
-  fetchAdminApplicationsFx,
-  APPLICATIONS_LOAD_FAILURE,
-  JOBS_PER_PAGE,
-  type ApplicationsTab,
-  type AdminApplicationsQuery,
-  type AdminApplicationsAnswer,
-} from './model/admin-applications';
+export { applicationsList, fetchAdminApplicationsFx, type AdminApplicationsQuery, type AdminApplicationsAnswer } from './model/admin-applications';
 // assign-tutor
 export { SelectTutorButton, DeassignTutorButton } from './ui/AssignmentButtons';
 export {

@@ -1,7 +1,7 @@
 export { AdminPaymentInfoPage, PaymentStatusSelect, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
 export { paymentsList, fetchPaymentsFx, setPaymentStatusFx } from './model/payments';
 export { deletePaymentFx } from './model/delete-payment';
-export { filterLabel, paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';
+export { paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';
 // export-ledger
 export { ExportLedgerCsv, type ExportLedgerCsvProps } from './ui/ExportLedgerCsv';
 export { fetchLedgerCsv } from './api/export-ledger';

@@ -5,28 +5,16 @@ import { assignmentOutdated, deassignTutorFx, selectTutorFx } from './assign-tut
 import { saveShortlistFx } from './shortlist-applicants';
 import { APPLICATIONS_PAGE_SIZE, type ApiError, type ApplicationTab } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
-import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
+import { createPagedList } from '@/shared/lib/paged-list';
 
-export type ApplicationsTab = ApplicationTab;
-
-/** Job cards per page of a tab, so a long history never asks for hundreds of applicant lookups at once. */
-export const JOBS_PER_PAGE = APPLICATIONS_PAGE_SIZE;
-export const APPLICATIONS_LOAD_FAILURE = 'Failed to load applications';
-
-export interface AdminApplicationsQuery {
-  tab: ApplicationsTab;
-  page: number;
-}
-/** One page of a tab, as the server pages it. */
-export interface AdminApplicationsAnswer {
-  data: Application[];
-  total: number;
-}
+// A tab and page on screen; one page of it as the server pages it (ten jobs, so a long history never asks for
+// hundreds of applicant lookups at once).
+export type AdminApplicationsQuery = { tab: ApplicationTab; page: number };
+export type AdminApplicationsAnswer = { data: Application[]; total: number };
 
 export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, AdminApplicationsAnswer, ApiError>(
   async ({ tab, page }) => {
-    const answer = await applicationApi.list({ tab, page, limit: JOBS_PER_PAGE });
+    const answer = await applicationApi.list({ tab, page, limit: APPLICATIONS_PAGE_SIZE });
     return { data: answer.data, total: answer.total ?? answer.data.length };
   },
 );
@@ -34,13 +22,13 @@ export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, Adm
 /** The jobs of one tab's page, newest application first, as GET /api/tuitionApply?tab=… answers. */
 export const applicationsList = createPagedList({
   path: routes.adminApplications,
-  filters: { tab: 'pending' as ApplicationsTab },
+  texts: { ns: 'admin', prefix: 'applications' },
+  filters: { tab: 'pending' as ApplicationTab },
   filterValues: { tab: ['pending', 'assigned'] },
-  size: JOBS_PER_PAGE,
+  size: APPLICATIONS_PAGE_SIZE,
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchAdminApplicationsFx({ tab: filters.tab, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('applications.loadFailed', { ns: 'admin', defaultValue: APPLICATIONS_LOAD_FAILURE })),
   key: (job) => job.jobId,
   matches: (job, { tab }) => job.isAssigned === (tab === 'assigned'),
 });

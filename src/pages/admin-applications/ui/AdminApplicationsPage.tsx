@@ -120,17 +120,5 @@ function JobCard({ job }: { job: Application }) {
 
 /** /admin/applications: jobs with their applicants, Pending and Assigned tabs, select and deassign a tutor. */
 export function AdminApplicationsPage() {
-  const { t } = useTranslation('admin');
-  const query = useUnit(applicationsList.$query);
-  return (
-    <ListScreen
-      model={applicationsList}
-      pageTitle={t('applications.pageTitle')}
-      title={t('applications.title')}
-      filter={{ name: 'tab', as: 'tabs', optionLabel: (value) => t(`applications.tabs.${value}`) }}
-      loadingLabel={t('applications.loading')}
-      empty={{ text: t(`applications.empty.${query.filters.tab}`) }}
-      items={(jobs) => jobs.map((job) => <JobCard key={job.jobId} job={job} />)}
-    />
-  );
+  return <ListScreen model={applicationsList} filter={{ name: 'tab', as: 'tabs' }} items={(jobs) => jobs.map((job) => <JobCard key={job.jobId} job={job} />)} />;
 }

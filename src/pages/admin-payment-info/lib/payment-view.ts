@@ -1,4 +1,4 @@
-import type { Payment, PaymentFilter } from '@/shared/api';
+import type { Payment } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { formatDate, formatMoney, shortId } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
@@ -7,10 +7,6 @@ import { formatJobNumber } from '@/shared/lib/job-number';
 export const UNKNOWN_TUTOR = 'Unknown';
 
 const tr = (key: string, options: Record<string, unknown> = {}): string => i18n.t(key, { ns: 'adminRecords', ...options });
-
-/** A filter as its button shows it: 'All', or the status's label in the language on screen ('Due' in English). */
-export const filterLabel = (filter: PaymentFilter): string =>
-  filter === 'all' ? tr('payments.filterAll') : tr(`paymentStatus.${filter}`, { defaultValue: filter });
 
 /** A date as every screen shows it (formatDate); '-' when there is none. */
 export const browserDate = (iso: string | null): string => formatDate(iso, '-');

@@ -16,7 +16,6 @@ import {
   type PaymentUpdated,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toastErrorFx, toastSuccessFx } from '@/shared/ui/toast';
 
@@ -33,13 +32,13 @@ export const setPaymentStatusFx = createEffect<
 
 export const paymentsList = createPagedList({
   path: routes.adminPayments,
+  texts: { ns: 'adminRecords', prefix: 'payments' },
   filters: { status: 'all' as PaymentFilter },
   filterValues: { status: PAYMENT_FILTERS },
   size: PAYMENTS_PAGE_SIZE,
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: () => translateMessage(PAYMENT_MESSAGES.loadFailed),
   // A record that no longer matches the filter leaves the table.
   matches: (payment, { status }) => status === 'all' || status === payment.status,
 });

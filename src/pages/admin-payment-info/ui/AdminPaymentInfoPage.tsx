@@ -7,12 +7,11 @@ import { ExportLedgerCsv } from './ExportLedgerCsv';
 import { RecordHistoryButton } from './RecordHistory';
 import { PaymentStatusChange } from './PaymentStatusDialog';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import { PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentStatusValue } from '@/shared/api';
+import type { Payment, PaymentStatusValue } from '@/shared/api';
 import { PAYMENT_STATUSES } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
 import { formatNumber } from '@/shared/lib/format';
 import { ListScreen } from '@/shared/ui/paged-list';
-import { filterLabel, paymentRow } from '../lib/payment-view';
+import { paymentRow } from '../lib/payment-view';
 import { $saving, paymentsList } from '../model/payments';
 import { statusChangeRequested } from '../model/record-payment';
 
@@ -79,18 +78,10 @@ export function AdminPaymentInfoPage({ statusCell = PaymentStatusSelect }: Admin
   return (
     <ListScreen
       model={paymentsList}
-      pageTitle={t('payments.pageTitle')}
-      title={t('payments.title')}
       subtitle={({ status, total }) => (status === 'ready' ? t('payments.total', { total: formatNumber(total) }) : t('payments.subtitle'))}
       above={<ExportLedgerCsv />}
-      filter={{ name: 'status', label: t('payments.filterLabel'), size: 'sm', optionLabel: (value) => filterLabel(value as PaymentFilter) }}
-      loadingLabel={t('payments.loading')}
-      empty={{ text: translateMessage(PAYMENT_MESSAGES.empty) }}
-      table={{
-        columns: Object.entries(cells(statusCell)).map(([key, cell]) => ({ header: t(`payments.columns.${key}`), cell })),
-        rowKey: (payment) => payment._id,
-        minWidth: 960,
-      }}
+      filter={{ name: 'status', size: 'sm' }}
+      table={{ columns: Object.entries(cells(statusCell)).map(([key, cell]) => ({ key, cell })), minWidth: 960 }}
     >
       <DeletePaymentDialog />
       <PaymentStatusChange />

@@ -13,8 +13,7 @@ import {
   type StudentTutorRequestPage,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
-import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
+import { createPagedList } from '@/shared/lib/paged-list';
 
 /** The tab and page on screen. */
 export type RequestsQuery = { status: StudentRequestFilter; page: number };
@@ -32,13 +31,13 @@ export const fetchRequestsFx = createEffect<RequestsQuery, RequestsAnswer, ApiEr
 
 export const requestsList = createPagedList({
   path: routes.adminStudentTutorRequests,
+  texts: { ns: 'admin', prefix: 'studentRequests' },
   filters: { status: 'all' as StudentRequestFilter },
   filterValues: { status: STUDENT_REQUEST_FILTERS },
   size: STUDENT_REQUESTS_PAGE_SIZE,
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.requests, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('studentRequests.loadFailed', { ns: 'admin' })),
   // In a status tab a card that lost the status leaves.
   matches: (request, { status }) => status === 'all' || request.status === status,
 });

@@ -71,19 +71,14 @@ function RequestCard({ request, onOpen }: { request: StudentTutorRequest; onOpen
 export function AdminStudentTutorRequestsPage() {
   const { t } = useTranslation('admin');
   const { counts, query, status, open } = useUnit({ counts: $counts, query: requestsList.$query, status: requestsList.$status, open: requestOpened });
-  const filter = query.filters.status;
   // The server's counts: kept while another tab or page loads, hidden while the list cannot be loaded.
   const shownCounts = status === 'failed' ? null : counts;
   return (
     <ListScreen
       model={requestsList}
-      pageTitle={t('studentRequests.pageTitle')}
-      title={t('studentRequests.title')}
-      subtitle={t('studentRequests.intro')}
-      actions={shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[filter])) })}</Text>}
-      filter={{ name: 'status', as: 'tabs', counts: shownCounts, optionLabel: (value) => t(`studentRequests.tabs.${value}`) }}
-      loadingLabel={t('studentRequests.loading')}
-      empty={{ title: t(`studentRequests.empty.heading.${filter}`), text: t(`studentRequests.empty.line.${filter}`), order: false }}
+      actions={shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[query.filters.status])) })}</Text>}
+      filter={{ name: 'status', as: 'tabs', counts: shownCounts }}
+      empty={{ order: false }}
       items={(requests) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('studentRequests.listLabel')}>
           {requests.map((request) => (

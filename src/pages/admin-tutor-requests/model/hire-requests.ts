@@ -4,7 +4,6 @@ import { changeHireRequestStatusFx } from './toggle-request';
 import {
   adminHireRequestsContract,
   callApi,
-  HIRE_REQUEST_MESSAGES,
   HIRE_REQUESTS_PAGE_SIZE,
   type ApiError,
   type HireRequestCounts,
@@ -12,7 +11,6 @@ import {
   type HireRequestListResponse,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
@@ -22,13 +20,13 @@ export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; pag
 
 export const hireRequestsList = createPagedList({
   path: routes.adminTutorRequests,
+  texts: { ns: 'admin', prefix: 'tutorRequests' },
   filters: { status: 'all' as HireRequestFilter },
   filterValues: { status: ['all', 'pending', 'completed'] },
   size: HIRE_REQUESTS_PAGE_SIZE,
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: () => translateMessage(HIRE_REQUEST_MESSAGES.loadFailed),
   // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
   matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });

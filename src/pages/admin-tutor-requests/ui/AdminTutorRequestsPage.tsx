@@ -17,21 +17,16 @@ export function AdminTutorRequestsPage() {
     toggling: $toggling,
     toggle: toggleRequested,
   });
-  const filter = query.filters.status;
+  const total = status === 'ready' && counts ? localDigits(String(counts[query.filters.status])) : '-';
   return (
     <ListScreen
       model={hireRequestsList}
-      pageTitle={t('tutorRequests.pageTitle')}
-      title={t('tutorRequests.title')}
-      subtitle={t('tutorRequests.intro')}
       actions={
         <Text fw={600} aria-live="polite">
-          {t('tutorRequests.total', { total: status === 'ready' && counts ? localDigits(String(counts[filter])) : '-' })}
+          {t('tutorRequests.total', { total })}
         </Text>
       }
-      filter={{ name: 'status', as: 'tabs', counts, optionLabel: (value) => t(`tutorRequests.tabs.${value}`) }}
-      loadingLabel={t('tutorRequests.loading')}
-      empty={{ title: t(`tutorRequests.empty.heading.${filter}`), text: t(`tutorRequests.empty.line.${filter}`) }}
+      filter={{ name: 'status', as: 'tabs', counts }}
       items={(requests) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {requests.map((request) => (
