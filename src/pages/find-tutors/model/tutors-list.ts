@@ -42,6 +42,7 @@ export const tutorsAddress = {
 /** Find tutors: the filters, page and size in the address, searched on the server. */
 export const tutorsList = createPagedList({
   ...shape,
+  texts: { ns: 'board', prefix: 'findTutors' },
   path: routes.findTutors,
   address: tutorsAddress,
   // "all" and empty filters are left out of the call.

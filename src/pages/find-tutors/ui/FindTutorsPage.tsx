@@ -37,59 +37,31 @@ export function FindTutorsPage() {
   const options = (values: readonly string[], label: (value: string) => string = String) =>
     values.map((value) => ({ value, label: label(value) }));
   const picker = { kind: 'select', clearable: true, searchable: true } as const;
-  // The options' English labels are catalogue values (`tutorType`, `gender`, `category` groups).
+  // The radio options' English labels are catalogue values (`tutorType`, `gender`).
   const fields: FilterField[] = [
     {
       kind: 'radio',
       name: 'type',
-      label: t('findTutors.filters.type'),
       options: ['All', 'Premium'].map((type) => ({ value: type.toLowerCase(), label: catalogue.tutorType(type) })),
     },
+    { ...picker, name: 'district', options: options(DISTRICTS, catalogue.district) },
+    { ...picker, name: 'area', options: options(DHAKA_FILTER_AREAS) },
     {
       ...picker,
-      name: 'district',
-      label: t('findTutors.filters.district'),
-      placeholder: t('findTutors.filters.allDistricts'),
-      options: options(DISTRICTS, catalogue.district),
-      nothingFound: t('findTutors.filters.noDistrict'),
-    },
-    {
-      ...picker,
-      name: 'area',
-      label: t('findTutors.filters.area'),
-      placeholder: t('findTutors.filters.allAreas'),
-      options: options(DHAKA_FILTER_AREAS),
-      nothingFound: t('findTutors.filters.noArea'),
-    },
-    {
-      ...picker,
-      searchable: false,
       name: 'medium',
-      label: t('findTutors.filters.category'),
-      placeholder: t('findTutors.filters.allCategories'),
+      searchable: false,
       options: FIND_TUTOR_CATEGORY_OPTIONS.map(({ value, label }) => ({ value, label: catalogue.category(label) })),
     },
-    {
-      ...picker,
-      name: 'class',
-      label: t('findTutors.filters.class'),
-      placeholder: t('findTutors.filters.allClasses'),
-      options: options(ALL_CLASSES, catalogue.class),
-      nothingFound: t('findTutors.filters.noClass'),
-    },
+    { ...picker, name: 'class', options: options(ALL_CLASSES, catalogue.class) },
     {
       kind: 'radio',
       name: 'gender',
-      label: t('findTutors.filters.gender'),
       options: ['All', 'Male', 'Female'].map((gender) => ({ value: gender === 'All' ? 'all' : gender, label: catalogue.gender(gender) })),
     },
   ];
   return (
     <FilteredList
-      pageTitle={t('findTutors.pageTitle')}
-      title={t('findTutors.title')}
       panel={{
-        title: t('findTutors.filters.title'),
         fields: fields.filter((field) => field.name !== 'area' || query.filters.district === DHAKA),
         children: (
           <Button component={Link} to={routes.findTutors} variant="default">
@@ -97,15 +69,10 @@ export function FindTutorsPage() {
           </Button>
         ),
       }}
-      resultsTitle={t('findTutors.results')}
       resultsId={RESULTS_ID}
       model={tutorsList}
-      loadingLabel={t('findTutors.loading')}
-      errorTitle={t('findTutors.failed')}
       empty={{
         icon: <IconUserSearch size={40} aria-hidden />,
-        title: t('findTutors.empty'),
-        text: t('findTutors.emptyHint'),
         order: 3,
         framed: true,
         action: (
@@ -114,11 +81,6 @@ export function FindTutorsPage() {
           </Button>
         ),
       }}
-      summary={({ from, to, total }) => (
-        <Text size="sm" aria-live="polite">
-          {t('findTutors.showing', { from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })}
-        </Text>
-      )}
       pager={FindTutorsPager}
       alwaysPaged
       items={(tutors) => (

@@ -15,6 +15,7 @@ const shape = {
 /** The Tuition Board: active jobs, searched and paged on the server, every filter, the page and its size in the address. */
 export const boardList = createPagedList({
   ...shape,
+  texts: { ns: 'board', prefix: 'board' },
   // Linked as /tution_list (sic), reached as /tuition_list after a delete.
   path: [routes.tuitionBoard, '/tuition_list'],
   // A district in any accepted spelling ("chittagong", from the home page's strip) is its catalogue name.

@@ -44,31 +44,21 @@ export function TuitionBoardPage() {
 
   return (
     <FilteredList
-      pageTitle={t('board.pageTitle')}
-      title={t('board.title')}
       panel={{
-        title: t('filters.title'),
         foldOnPhone: true,
         fields: [
-          { kind: 'text', name: 'jobId', label: t('filters.jobId'), placeholder: t('filters.jobIdPlaceholder'), normalize: normalizeDigits },
+          { kind: 'text', name: 'jobId', normalize: normalizeDigits },
           {
             kind: 'dates',
             name: 'from',
             until: 'to',
-            label: t('filters.date'),
-            fromLabel: t('filters.startDate'),
-            untilLabel: t('filters.endDate'),
-            inverted: t('filters.datesInverted'),
+            label: t('board.panel.date'),
+            fromLabel: t('board.panel.startDate'),
+            untilLabel: t('board.panel.endDate'),
+            inverted: t('board.panel.datesInverted'),
           },
-          { kind: 'ticks', name: 'preferredTutor', label: t('filters.preference'), options: options(BOARD_TUTOR_PREFERENCES, catalogue.gender) },
-          {
-            kind: 'select',
-            name: 'district',
-            label: t('filters.district'),
-            options: options([ALL, ...DISTRICTS], catalogue.district),
-            searchable: true,
-            nothingFound: t('filters.noDistrict'),
-          },
+          { kind: 'ticks', name: 'preferredTutor', options: options(BOARD_TUTOR_PREFERENCES, catalogue.gender) },
+          { kind: 'select', name: 'district', options: options([ALL, ...DISTRICTS], catalogue.district), searchable: true },
         ],
       }}
       above={
@@ -96,14 +86,7 @@ export function TuitionBoardPage() {
         </Group>
       }
       model={boardList}
-      loadingLabel={t('results.loadingLabel')}
-      errorTitle={t('results.failed')}
-      empty={{
-        icon: <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />,
-        title: t('results.empty'),
-        text: t('results.emptyHint'),
-        framed: true,
-      }}
+      empty={{ icon: <IconBriefcase size={40} stroke={1.5} aria-hidden="true" color="var(--mantine-color-dimmed)" />, framed: true }}
       pager={BoardPager}
       items={(tuitions) => (
         <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md" component="section" aria-label={t('results.listLabel')}>

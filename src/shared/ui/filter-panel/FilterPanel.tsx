@@ -2,6 +2,8 @@ import { Button, Checkbox, Collapse, Group, Input, Paper, Radio, Select, Stack, 
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
+import type { ListTexts } from '@/shared/lib/paged-list';
+import { useWords } from './words';
 
 export interface FilterOption {
   value: string;
@@ -12,10 +14,14 @@ type Values = Record<string, string>;
 interface Field {
   /** The filter's name in the values (the address's key). */
   name: string;
-  label: string;
+  /** Default `<prefix>.panel.<name>`. */
+  label?: string;
 }
 
-/** One control of a filter panel; the values are strings, '' for "no filter" unless an option says otherwise. */
+/**
+ * One control of a filter panel; the values are strings, '' for "no filter" unless an option says otherwise. Its words
+ * default to the list's catalogue: `panel.<name>`, `panel.<name>Placeholder` and `panel.<name>NoMatch`.
+ */
 export type FilterField =
   /** A search box that sends its text once the user pauses (or presses Enter). */
   | (Field & { kind: 'text'; placeholder?: string; normalize?: (value: string) => string })
@@ -29,8 +35,10 @@ export type FilterField =
   | (Field & { kind: 'dates'; until: string; fromLabel: string; untilLabel: string; inverted: string });
 
 export interface FilterPanelProps {
-  /** The panel's heading (h2). */
-  title: string;
+  /** The list's words (`panel.*` under its prefix). */
+  texts?: ListTexts;
+  /** The panel's heading (h2); default `<prefix>.panel.title`. */
+  title?: string;
   fields: FilterField[];
   values: Values;
   onChange: (change: Values) => void;
@@ -82,8 +90,22 @@ function GroupLabel({ id, children }: { id: string; children: string }) {
   );
 }
 
-function FieldControl({ field, values, onChange }: { field: FilterField; values: Values; onChange: (change: Values) => void }) {
+interface ControlProps {
+  field: FilterField;
+  values: Values;
+  onChange: (change: Values) => void;
+  words: (key: string) => string | undefined;
+}
+
+function FieldControl({ field: given, values, onChange, words }: ControlProps) {
   const labelId = useId();
+  const word = (suffix: string) => words(`panel.${given.name}${suffix}`);
+  const field = {
+    placeholder: word('Placeholder'),
+    nothingFound: word('NoMatch'),
+    ...given,
+    label: given.label ?? word('') ?? given.name,
+  } as FilterField & { label: string };
   const value = values[field.name] ?? '';
   const set = (next: string) => onChange({ [field.name]: next });
   switch (field.kind) {
@@ -157,7 +179,9 @@ function FieldControl({ field, values, onChange }: { field: FilterField; values:
  * heading. With `foldOnPhone` a narrow screen gets the heading as a disclosure button; the first render (also the
  * server's) is the narrow one, and a wide screen opens the panel after hydration.
  */
-export function FilterPanel({ title, fields, values, onChange, foldOnPhone = false, children }: FilterPanelProps) {
+export function FilterPanel({ texts, title: given, fields, values, onChange, foldOnPhone = false, children }: FilterPanelProps) {
+  const words = useWords(texts);
+  const title = given ?? words('panel.title');
   const isWide = useMediaQuery(WIDE_SCREEN, false, { getInitialValueInEffect: true });
   const [open, { toggle }] = useDisclosure(false);
   const titleId = useId();
@@ -189,7 +213,7 @@ export function FilterPanel({ title, fields, values, onChange, foldOnPhone = fal
       <Collapse expanded={!folds || open} id={fieldsId} keepMountedMode="display-none">
         <Stack gap="md" pt={folds ? 'md' : 0}>
           {fields.map((field) => (
-            <FieldControl key={field.name} field={field} values={values} onChange={onChange} />
+            <FieldControl key={field.name} field={field} values={values} onChange={onChange} words={words} />
           ))}
           {children}
         </Stack>
