@@ -21,3 +21,9 @@ export function submitErrorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** What a form says after it was sent: that it went, or why not (the server's sentence or the form's fallback). */
+export interface SubmitFeedback {
+  tone: 'success' | 'error';
+  message: string;
+}

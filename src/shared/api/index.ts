@@ -7,4 +7,4 @@ export { sendContractForm, sendForm, uploadPercent, type SendFormOptions, type U
 export { FAILURE_SENTENCES, failureSentence } from './failure-words';
 // The wire contract is this segment's public API too (steiger: shared segments are imported through their index).
 export * from './contract';
-export { fieldErrorsOf, NETWORK_ERROR_MESSAGE, submitErrorMessage } from './form-failures';
+export { fieldErrorsOf, NETWORK_ERROR_MESSAGE, submitErrorMessage, type SubmitFeedback } from './form-failures';

@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample, split } from 'effector';
-import { fieldErrorsOf, publicTutorRequestBodySchema, submitErrorMessage, type PublicTutorRequestBody } from '@/shared/api';
+import { fieldErrorsOf, publicTutorRequestBodySchema, submitErrorMessage, type PublicTutorRequestBody, type SubmitFeedback } from '@/shared/api';
 import { areasOf, classesOf } from '@/shared/config';
 import { createTutorRequest } from '../api/tutor-request-api';
 
@@ -18,10 +18,7 @@ export type HireTutorField = keyof HireTutorValues;
 export type HireTutorTextField = Exclude<HireTutorField, 'subjects' | 'agreedToTerms'>;
 export type HireTutorErrors = Partial<Record<HireTutorField, string>>;
 export type HireTutorStatus = 'idle' | 'submitting' | 'succeeded' | 'failed';
-export interface HireTutorFeedback {
-  tone: 'success' | 'error';
-  message: string;
-}
+export type HireTutorFeedback = SubmitFeedback;
 
 export const HIRE_TUTOR_SUCCESS_MESSAGE =
   'Your tutor request has been submitted successfully. Our representative will contact you within 24 hours.';

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { areasOf, CATEGORY_LABELS, classesOf, DISTRICTS, routes } from '@/shared/config';
 import { useCatalogueLabel, type CatalogueGroup } from '@/shared/ui/catalogue-label';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
+import { SubmitFeedbackAlert } from '@/shared/ui/submit-feedback';
 import { useShownMessage } from '../lib/shown-message';
 import {
   $hireTutorErrors,
@@ -256,14 +257,7 @@ export function HireTutorForm() {
         </SimpleGrid>
         <AddressField />
         <TermsField />
-        {feedback && (
-          <Alert
-            color={feedback.tone === 'success' ? 'green' : 'red'}
-            role={feedback.tone === 'success' ? 'status' : 'alert'}
-          >
-            {shown(feedback.message)}
-          </Alert>
-        )}
+        <SubmitFeedbackAlert feedback={feedback} text={shown} />
         <Button type="submit" size="md" loading={submitting}>
           {t('hireForm.submit')}
         </Button>

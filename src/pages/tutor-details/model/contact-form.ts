@@ -1,15 +1,12 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fieldErrorsOf, submitErrorMessage, tutorContactBodySchema, type TutorContactBody } from '@/shared/api';
+import { fieldErrorsOf, submitErrorMessage, tutorContactBodySchema, type SubmitFeedback, type TutorContactBody } from '@/shared/api';
 import { sendTutorContact } from '../api/contact-api';
 
 export type ContactField = 'name' | 'phone' | 'message';
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 export type ContactStatus = 'idle' | 'sending' | 'sent' | 'failed';
-export interface ContactFeedback {
-  tone: 'success' | 'error';
-  message: string;
-}
+export type ContactFeedback = SubmitFeedback;
 
 export const CONTACT_SUCCESS_MESSAGE = 'Your message has been sent. Our team will contact you shortly.';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send your message. Please try again.';

@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
+import { SubmitFeedbackAlert } from '@/shared/ui/submit-feedback';
 import {
   $contactErrors,
   $contactFeedback,
@@ -87,14 +88,7 @@ export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tuto
             error={shown(errors.message)}
             onChange={(event) => changed({ field: 'message', value: event.currentTarget.value })}
           />
-          {feedback && (
-            <Alert
-              color={feedback.tone === 'success' ? 'green' : 'red'}
-              role={feedback.tone === 'success' ? 'status' : 'alert'}
-            >
-              {shown(feedback.message)}
-            </Alert>
-          )}
+          <SubmitFeedbackAlert feedback={feedback} text={shown} />
           <Button type="submit" loading={sending}>
             {t('contact.send')}
           </Button>

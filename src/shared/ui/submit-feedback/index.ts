@@ -1,0 +1,1 @@
+export { SubmitFeedbackAlert, type SubmitFeedbackAlertProps } from './SubmitFeedbackAlert';
