@@ -1,7 +1,8 @@
-export { AdminPaymentInfoPage, PaymentStatusSelect, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
-export { paymentsList, fetchPaymentsFx, setPaymentStatusFx } from './model/payments';
+export { AdminPaymentInfoPage, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
+export { paymentsList, fetchPaymentsFx } from './model/payments';
+export { setPaymentStatusFx } from './model/record-payment';
 export { deletePaymentFx } from './model/delete-payment';
-export { paymentRow, UNKNOWN_TUTOR } from './lib/payment-view';
+export { paymentRow } from './lib/payment-view';
 // export-ledger
 export { ExportLedgerCsv, type ExportLedgerCsvProps } from './ui/ExportLedgerCsv';
 export { fetchLedgerCsv } from './api/export-ledger';
@@ -9,7 +10,7 @@ export { fetchLedgerCsv } from './api/export-ledger';
 export { RecordHistory, RecordHistoryModal, type RecordHistoryProps, type RecordHistoryModalProps } from './ui/RecordHistory';
 export { fetchRecordHistory } from './api/record-history';
 // record-payment
-export { PaymentStatusDialog, type PaymentStatusDialogProps } from './ui/PaymentStatusDialog';
+export { PaymentStatusDialog, PaymentStatusSelect, type PaymentStatusDialogProps } from './ui/PaymentStatusDialog';
 export {
   STATUS_NEEDS,
   emptyStatusChangeForm,

@@ -3,16 +3,11 @@ import { i18n } from '@/shared/i18n';
 import { formatDate, formatMoney, shortId } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 
-/** 'Unknown' when the tutor's account is gone (the record keeps no name of its own); the English word. */
-export const UNKNOWN_TUTOR = 'Unknown';
-
 const tr = (key: string, options: Record<string, unknown> = {}): string => i18n.t(key, { ns: 'adminRecords', ...options });
-
-/** A date as every screen shows it (formatDate); '-' when there is none. */
-export const browserDate = (iso: string | null): string => formatDate(iso, '-');
 
 /** One table row as text, and the accessible names of its controls (unique per row: tutor and tuition). */
 export function paymentRow(payment: Payment) {
+  // 'Unknown' when the tutor's account is gone (the record keeps no name of its own).
   const tutorName = payment.tutorName ?? tr('payments.unknownTutor');
   // The job's number (what tutors write as the payment reference); the id's start for a record without one.
   const tuition = formatJobNumber(payment.jobNumber) || shortId(payment.tuitionId);
@@ -22,9 +17,10 @@ export function paymentRow(payment: Payment) {
     tutorName,
     tuitionId: tuition,
     amount: formatMoney(payment.amount),
-    postedDate: browserDate(payment.tuitionPostedDate),
-    startDate: browserDate(payment.tuitionStartDate),
-    dueDate: browserDate(payment.paymentDueDate),
+    // Dates as every screen shows them; '-' when there is none.
+    postedDate: formatDate(payment.tuitionPostedDate, '-'),
+    startDate: formatDate(payment.tuitionStartDate, '-'),
+    dueDate: formatDate(payment.paymentDueDate, '-'),
     statusLabel: tr('payments.row.status', { subject }),
     deleteLabel: tr('payments.row.delete', { subject }),
     historyLabel: tr('payments.row.history', { subject }),

@@ -1,41 +1,16 @@
-import { Group, NativeSelect, Text } from '@mantine/core';
-import { useUnit } from 'effector-react';
+import { Group, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeletePaymentButton, DeletePaymentDialog } from './DeletePayment';
 import { ExportLedgerCsv } from './ExportLedgerCsv';
 import { RecordHistoryButton } from './RecordHistory';
-import { PaymentStatusChange } from './PaymentStatusDialog';
+import { PaymentStatusChange, PaymentStatusSelect } from './PaymentStatusDialog';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
-import type { Payment, PaymentStatusValue } from '@/shared/api';
-import { PAYMENT_STATUSES } from '@/shared/config';
+import type { Payment } from '@/shared/api';
 import { formatNumber } from '@/shared/lib/format';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { paymentRow } from '../lib/payment-view';
-import { $saving, paymentsList } from '../model/payments';
-import { statusChangeRequested } from '../model/record-payment';
-
-const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid: 'green', Fraud: 'red', Cancel: 'gray' };
-
-/** The Status column's control: a select that saves at once (its own column renderer, so it can be replaced). */
-export function PaymentStatusSelect({ payment }: { payment: Payment }) {
-  const [saving, changeStatus] = useUnit([$saving, statusChangeRequested]);
-  const { t } = useTranslation('adminRecords');
-  return (
-    <NativeSelect
-      size="xs"
-      w={110}
-      aria-label={paymentRow(payment).statusLabel}
-      data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
-      value={payment.status}
-      disabled={saving.includes(payment._id)}
-      onChange={(event) => changeStatus({ payment, status: event.currentTarget.value as PaymentStatusValue })}
-      styles={{
-        input: { borderLeft: `4px solid var(--mantine-color-${STATUS_COLORS[payment.status]}-6)`, fontWeight: 600 },
-      }}
-    />
-  );
-}
+import { paymentsList } from '../model/payments';
 
 const cells = (StatusCell: ComponentType<{ payment: Payment }>): Record<string, (payment: Payment) => ReactNode> => ({
   tutorId: (payment) => (

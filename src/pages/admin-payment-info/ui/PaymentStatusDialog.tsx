@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, PaymentStatusValue } from '@/shared/api';
-import { PAYMENT_METHODS, type PaymentMethod } from '@/shared/config';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from '@/shared/config';
 import { formatMoney, localDigits } from '@/shared/lib/format';
 import {
   emptyStatusChangeForm,
@@ -15,8 +15,30 @@ import {
   type StatusChangeDetails,
   type StatusChangeForm,
 } from '../lib/status-change';
-import { $saving } from '../model/payments';
-import { $statusChange, statusChangeCancelled, statusChangeConfirmed } from '../model/record-payment';
+import { paymentRow } from '../lib/payment-view';
+import { $saving, $statusChange, statusChangeCancelled, statusChangeConfirmed, statusChangeRequested } from '../model/record-payment';
+
+const STATUS_COLORS: Record<PaymentStatusValue, string> = { Due: 'yellow', Paid: 'green', Fraud: 'red', Cancel: 'gray' };
+
+/** The Status column's control: a status chosen opens the dialog below (its own column renderer, so it can be replaced). */
+export function PaymentStatusSelect({ payment }: { payment: Payment }) {
+  const [saving, changeStatus] = useUnit([$saving, statusChangeRequested]);
+  const { t } = useTranslation('adminRecords');
+  return (
+    <NativeSelect
+      size="xs"
+      w={110}
+      aria-label={paymentRow(payment).statusLabel}
+      data={PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`paymentStatus.${status}`) }))}
+      value={payment.status}
+      disabled={saving.includes(payment._id)}
+      onChange={(event) => changeStatus({ payment, status: event.currentTarget.value as PaymentStatusValue })}
+      styles={{
+        input: { borderLeft: `4px solid var(--mantine-color-${STATUS_COLORS[payment.status]}-6)`, fontWeight: 600 },
+      }}
+    />
+  );
+}
 
 export interface PaymentStatusDialogProps {
   /** The fee and the status chosen in its select; null: closed. */
