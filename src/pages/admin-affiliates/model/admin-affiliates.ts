@@ -8,21 +8,19 @@ import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 
-export const AFFILIATES_LOAD_ERROR = 'Failed to load affiliates';
-/** The words above in the language on screen. */
-const loadError = (): string => i18n.t('affiliates.loadError', { ns: 'adminRecords' });
+/** The spec's words for a failed load, in the language on screen. */
+const loadFailed = (): string => i18n.t('affiliates.loadFailed', { ns: 'adminRecords' });
 
 export const fetchAdminAffiliatesFx = createEffect<void, { data: Affiliate[] }, ApiError>(() => affiliateApi.list());
 
+// The server sends every offer at once: one page, no filters.
 export const affiliatesList = createPagedList({
   path: routes.adminAffiliates,
-  filters: {},
-  // The server sends every offer at once: one page.
-  size: Infinity,
+  texts: { ns: 'adminRecords', prefix: 'affiliates' },
   enabled: $isAdmin,
   load: () => fetchAdminAffiliatesFx(),
   toItems: ({ data }) => ({ items: data, total: data.length }),
-  errorMessage: () => loadError(),
+  errorMessage: loadFailed,
 });
 
 // A save shows at once: a new offer first (the list is newest first), an edited one in its place.
@@ -31,6 +29,6 @@ sample({ clock: affiliateSaved, filter: ({ created }) => !created, fn: ({ affili
 sample({ clock: affiliateDeleted, target: affiliatesList.itemRemoved });
 
 const notifyLoadFailedFx = createEffect(() => {
-  toast.error(loadError());
+  toast.error(loadFailed());
 });
 sample({ clock: affiliatesList.failed, target: notifyLoadFailedFx });

@@ -7,19 +7,17 @@ import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
-export const TESTIMONIALS_LOAD_ERROR = 'Error loading testimonials';
-
 export const fetchAdminTestimonialsFx = createEffect<void, { testimonials: Testimonial[] }, ApiError>(() => testimonialApi.list());
 
+// The server sends every testimonial at once: one page, no filters.
 export const testimonialsList = createPagedList({
   path: routes.adminTestimonials,
-  filters: {},
-  // The server sends every testimonial at once: one page.
-  size: Infinity,
+  texts: { ns: 'adminRecords', prefix: 'testimonials' },
   enabled: $isAdmin,
   load: () => fetchAdminTestimonialsFx(),
   toItems: ({ testimonials }) => ({ items: testimonials, total: testimonials.length }),
-  errorMessage: () => i18n.t('testimonials.loadError', { ns: 'adminRecords' }),
+  // The spec's words, whatever the server said.
+  errorMessage: () => i18n.t('testimonials.loadFailed', { ns: 'adminRecords' }),
 });
 
 // A save shows at once: a new one first (the list is newest first), an edited one in its place.

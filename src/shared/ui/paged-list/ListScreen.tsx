@@ -13,13 +13,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { formatNumber, localDigits } from '@/shared/lib/format';
 import type { ListTexts, PagedListStatus } from '@/shared/lib/paged-list';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, type ListSearchProps } from './ListSearch';
-import { PagedList, PagedTable, type PagedListProps, type PagedTableProps } from './PagedList';
+import { PagedList, PagedTable, type AnyPagedList, type PagedListProps, type PagedTableProps } from './PagedList';
 import { ListWordsProvider, useListWords, type ListWords } from './texts';
 
 type Filters = Record<string, string>;
@@ -79,6 +80,8 @@ export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'childre
   table?: Pick<PagedTableProps<Item>, 'columns' | 'rowKey' | 'minWidth' | 'label'>;
   /** … or as cards. */
   items?: (items: Item[]) => ReactNode;
+  /** … or one card per row in a grid of up to three columns (a list named `<prefix>.listLabel` when the key exists). */
+  card?: (item: Item) => ReactNode;
   /** The tools and the list inside a bordered panel. */
   framed?: boolean;
 }
@@ -92,6 +95,8 @@ export interface ListScreenProps<Item> extends ListBodyProps<Item> {
   subtitle?: Dynamic<ReactNode>;
   /** Beside the heading: a button, a count, or the filter and search (`toolsInHeader`). */
   actions?: ReactNode;
+  /** "Add New …": a button with a plus beside the heading, saying `<prefix>.add`, that calls this. */
+  onAdd?: () => void;
   toolsInHeader?: boolean;
   /**
    * Count cards under the heading; a value not known yet shows '-'. Keys only: the cards say `<prefix>.stats.<key>`
@@ -236,8 +241,24 @@ function ListTools<Item>({
   );
 }
 
+function CardGrid<Item>({ model, label, rows, card }: { model: AnyPagedList<Item>; label?: string; rows: Item[]; card: (item: Item) => ReactNode }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role={label ? 'list' : undefined} aria-label={label}>
+      {rows.map((item) =>
+        label ? (
+          <div role="listitem" key={model.keyOf(item)}>
+            {card(item)}
+          </div>
+        ) : (
+          <Fragment key={model.keyOf(item)}>{card(item)}</Fragment>
+        ),
+      )}
+    </SimpleGrid>
+  );
+}
+
 /** A list's tools (filter, search) and its rows, tabs around them when the filter is tabs. */
-export function ListBody<Item>({ texts, empty, table, items, framed, ...props }: ListBodyProps<Item>) {
+export function ListBody<Item>({ texts, empty, table, items, card, framed, ...props }: ListBodyProps<Item>) {
   const words = useListWords(texts ?? props.model.texts);
   const { filter, search } = withWords(words, props.filter, props.search);
   const { query, status, total, refreshing, change, reset } = useList(props.model);
@@ -260,12 +281,12 @@ export function ListBody<Item>({ texts, empty, table, items, framed, ...props }:
     loadingLabel: props.loadingLabel ?? words.text('loading') ?? '',
   };
   const columns = table?.columns.map((column) => ({ ...column, header: column.header ?? words.text(`columns.${column.key}`) }));
-  const tableLabel = words.text('tableLabel');
+  const [tableLabel, listLabel] = [words.text('tableLabel'), words.text('listLabel')];
   const rows = table ? (
     <PagedTable {...list} label={tableLabel} {...table} columns={columns ?? []} empty={emptyNode} />
   ) : (
     <PagedList {...list} empty={emptyNode}>
-      {items ?? (() => null)}
+      {items ?? (card ? (rows) => <CardGrid model={props.model} label={listLabel} rows={rows} card={card} /> : () => null)}
     </PagedList>
   );
   const tools = <ListTools model={props.model} filter={filter} search={search} />;
@@ -326,6 +347,7 @@ export function ListScreen<Item>({
   title,
   subtitle,
   actions,
+  onAdd,
   toolsInHeader,
   stats,
   above,
@@ -340,7 +362,7 @@ export function ListScreen<Item>({
     typeof stat === 'string' ? { label: words.text(`stats.${stat}`) ?? stat, value: answer?.counts?.[stat] } : stat,
   );
   const tools = withWords(words, body.filter, body.search);
-  const heading = { pageTitle: pageTitle ?? words.text('pageTitle'), title: title ?? words.text('title') };
+  const heading = { pageTitle: pageTitle ?? words.text('pageTitle'), title: title ?? words.text('title'), add: words.text('add') };
   return (
     <Stack gap="lg">
       <title>{heading.pageTitle}</title>
@@ -352,6 +374,11 @@ export function ListScreen<Item>({
           {line != null && <Text c="dimmed">{line}</Text>}
         </div>
         {toolsInHeader ? <ListTools model={body.model} filter={tools.filter} search={tools.search} inHeader /> : actions}
+        {onAdd && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
+            {heading.add}
+          </Button>
+        )}
       </Group>
       {cards && (
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
