@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteTuitionFx } from '@/features/delete-tuition';
-import { AdminTuitionsPage, fetchAdminTuitionsFx, LOAD_ERROR } from '@/pages/admin-tuitions';
+import { AdminTuitionsPage, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
 import { ApiError, type AdminTuitionListResponse, type Tuition } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -95,7 +95,7 @@ describe('admin tuitions list', () => {
       if (fail) throw new ApiError('offline', 0, false);
       return { data: [job(1)], total: 1, page: 1, limit: 10 };
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(LOAD_ERROR);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load tuitions');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();

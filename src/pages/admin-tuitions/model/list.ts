@@ -4,11 +4,9 @@ import { closeTuitionFx } from './close';
 import { deleteTuitionFx } from '@/features/delete-tuition';
 import { adminTuitionsContract, callApi, type AdminTuitionListResponse, type AdminTuitionStatusFilter, type ApiError } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { i18n } from '@/shared/i18n';
-import { createPagedList, serverMessageOr } from '@/shared/lib/paged-list';
+import { createPagedList } from '@/shared/lib/paged-list';
 
-export const PAGE_SIZE = 10;
-export const LOAD_ERROR = 'Failed to load tuitions';
+const PAGE_SIZE = 10;
 
 /** Every status (or one), newest first, one page (admin token). */
 export const fetchAdminTuitionsFx = createEffect<
@@ -21,6 +19,7 @@ export const fetchAdminTuitionsFx = createEffect<
 
 export const tuitionsList = createPagedList({
   path: routes.adminTuitions,
+  texts: { ns: 'admin', prefix: 'tuitions' },
   // The search takes a job number ("SK-10234" or "10234"), an id's start, a title or a guardian's name.
   filters: { status: 'all' as AdminTuitionStatusFilter, search: '' },
   filterValues: { status: ['all', 'active', 'assigned', 'closed'] },
@@ -28,7 +27,6 @@ export const tuitionsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchAdminTuitionsFx({ status: filters.status, search: filters.search, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
-  errorMessage: serverMessageOr(() => i18n.t('tuitions.loadFailed', { ns: 'admin', defaultValue: LOAD_ERROR })),
   key: (job) => job.jobId,
   matches: (job, { status }) => status === 'all' || job.status === status,
 });
