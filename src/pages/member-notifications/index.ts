@@ -1,5 +1,5 @@
 export { MemberNotificationsPage, type MemberNotificationsPageProps } from './ui/MemberNotificationsPage';
-export { memberNotificationsList, MEMBER_NOTIFICATIONS_LOAD_ERROR } from './model/notifications-list';
+export { memberNotificationsList } from './model/notifications-list';
 // notification-preferences
 export { NotificationPreferencesForm, type NotificationPreferencesFormProps } from './ui/NotificationPreferencesForm';
 export {

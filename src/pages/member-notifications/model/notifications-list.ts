@@ -5,21 +5,19 @@ import { routes } from '@/shared/config';
 import { i18n } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
-export const MEMBER_NOTIFICATIONS_LOAD_ERROR = 'Could not load your notifications';
-export const NOTIFICATION_FILTERS = ['all', 'unread'] as const;
-
 /** The member's notifications, newest first, a server page at a time (?page= and ?show=unread in the address). */
 export const memberNotificationsList = createPagedList({
   path: routes.memberNotifications,
-  filters: { show: 'all' as (typeof NOTIFICATION_FILTERS)[number] },
-  filterValues: { show: NOTIFICATION_FILTERS },
+  texts: { ns: 'member', prefix: 'notificationsPage' },
+  filters: { show: 'all' as 'all' | 'unread' },
+  filterValues: { show: ['all', 'unread'] },
   size: MEMBER_NOTIFICATION_PAGE_SIZE,
   enabled: $isMember,
   load: ({ page, size, filters }) =>
     fetchMemberNotificationsFx({ page, limit: size, ...(filters.show === 'unread' ? { unread: 'true' as const } : {}) }),
   toItems: (answer) => ({ items: answer.notifications, total: answer.total }),
-  errorMessage: (error) =>
-    error instanceof ApiError && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' }),
+  // Any failure in words (the request's own sentence when it has one), under "Could not load your notifications".
+  errorMessage: (error) => (error instanceof ApiError && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' })),
 });
 
 // A read notification changes on screen at once: the row becomes the server's answer.
