@@ -1,22 +1,19 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { IconEye, IconTrash } from '@tabler/icons-react';
-import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRegistered, orNotAvailable } from '../lib/format';
+import { DeleteStudentModal } from './DeleteStudentModal';
 import { StudentDetailsModal } from './StudentDetailsModal';
 import { MemberAccessButton } from '@/features/deactivate-member';
-import { DeleteUserModal } from '@/features/delete-user';
 import type { AdminStudent } from '@/shared/api';
 import { ListScreen, RowActions, TextLines } from '@/shared/ui/paged-list';
-import { toast } from '@/shared/ui/toast';
 import { studentsList } from '../model/students-list';
 
 const TIPS = ['engagement', 'verification'] as const;
 
 /** /admin/students: guardian/student accounts with counts, filters, search, sorting, paging, details and delete. */
 export function AdminStudentsPage() {
-  const refresh = useUnit(studentsList.refreshed);
   const [viewing, setViewing] = useState<AdminStudent | null>(null);
   const [deleting, setDeleting] = useState<AdminStudent | null>(null);
   const { t } = useTranslation('adminRecords');
@@ -71,16 +68,7 @@ export function AdminStudentsPage() {
         </SimpleGrid>
       </Paper>
       <StudentDetailsModal student={viewing} onClose={() => setViewing(null)} />
-      <DeleteUserModal
-        title={t('students.deleteTitle')}
-        user={deleting ? { id: deleting._id, name: deleting.name } : null}
-        onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          toast.success(t('students.deleted'));
-          refresh();
-        }}
-        onFailed={(error) => toast.error(error.fromServer && error.message ? error.message : t('students.deleteFailed'))}
-      />
+      <DeleteStudentModal student={deleting} onClose={() => setDeleting(null)} />
     </ListScreen>
   );
 }

@@ -3,19 +3,18 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberAccessButton } from '@/features/deactivate-member';
-import { DeleteUserModal } from '@/features/delete-user';
 import { ConfirmPremiumModal } from './ConfirmPremiumModal';
+import { DeleteTutorModal } from './DeleteTutorModal';
 import { PremiumSwitch } from './PremiumSwitch';
 import { tutorReviewOpened } from '../model/verify-tutor';
 import { VerifyTutorModal } from './VerifyTutorModal';
 import type { AdminTutor } from '@/shared/api';
 import { ListScreen, RowActions, TextLines } from '@/shared/ui/paged-list';
-import { toast } from '@/shared/ui/toast';
 import { tutorsList } from '../model/admin-tutors';
 
 /** /admin/tutors: stat cards, filters, search, the paged table, verification and the premium switch. */
 export function AdminTutorsPage() {
-  const [review, removed] = useUnit([tutorReviewOpened, tutorsList.itemRemoved]);
+  const review = useUnit(tutorReviewOpened);
   const [deleting, setDeleting] = useState<AdminTutor | null>(null);
   const { t } = useTranslation('adminRecords');
   return (
@@ -65,16 +64,7 @@ export function AdminTutorsPage() {
     >
       <VerifyTutorModal />
       <ConfirmPremiumModal />
-      <DeleteUserModal
-        user={deleting && { id: deleting._id, name: deleting.name }}
-        title={t('tutors.deleteTitle')}
-        onClose={() => setDeleting(null)}
-        onDeleted={(id) => {
-          removed(id);
-          toast.success(t('tutors.deleted'));
-        }}
-        onFailed={() => toast.error(t('tutors.deleteFailed'))}
-      />
+      <DeleteTutorModal tutor={deleting} onClose={() => setDeleting(null)} />
     </ListScreen>
   );
 }
