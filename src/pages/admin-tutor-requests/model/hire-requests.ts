@@ -1,4 +1,4 @@
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { changeHireRequestStatusFx } from './toggle-request';
 import {
@@ -6,12 +6,12 @@ import {
   callApi,
   HIRE_REQUESTS_PAGE_SIZE,
   type ApiError,
-  type HireRequestCounts,
   type HireRequestFilter,
   type HireRequestListResponse,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
+import { createTabCounts } from '@/shared/lib/tab-counts';
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
 export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; page: number }, HireRequestListResponse, ApiError>(
@@ -31,21 +31,13 @@ export const hireRequestsList = createPagedList({
   matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });
 
-/** Every tab's count; kept while another tab loads, moved at once by a toggle. */
-export const $counts = createStore<HireRequestCounts | null>(null).on(
-  hireRequestsList.$answer.updates,
-  (counts, answer) => answer?.counts ?? counts,
-);
 // A toggle's answer: the card and the counts follow the server.
 const toggled = sample({
   clock: changeHireRequestStatusFx.doneData,
   source: hireRequestsList.$items,
   fn: (requests, { data }) => ({ updated: data, before: requests.find((r) => r._id === data._id) }),
 });
-$counts.on(toggled, (counts, { updated, before }) => {
-  if (!counts || !before || before.isCompleted === updated.isCompleted) return counts;
-  const step = updated.isCompleted ? 1 : -1;
-  return { all: counts.all, pending: counts.pending - step, completed: counts.completed + step };
-});
+/** Every tab's count; kept while another tab loads, moved at once by a toggle. */
+export const $counts = createTabCounts(hireRequestsList.$answer, toggled, (request) => (request.isCompleted ? 'completed' : 'pending'));
 sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
 sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });

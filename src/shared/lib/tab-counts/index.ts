@@ -1,0 +1,1 @@
+export { createTabCounts } from './tab-counts';
