@@ -46,7 +46,7 @@ interface ServerPage {
   /** The page's module as the client's build manifest names it (its chunk and stylesheets are linked up front). */
   module: string;
   /** The page's own "opened" events, as its component fires them in the browser. */
-  open: (scope: Scope, params: Record<string, string | undefined>, search: URLSearchParams) => Promise<unknown>;
+  open: (scope: Scope, params: Record<string, string | undefined>) => Promise<unknown>;
 }
 
 const nothingMore = () => Promise.resolve();
@@ -157,7 +157,7 @@ export async function renderPage({ url, language, fetchApi }: RenderRequest): Pr
   const scope = fork();
   await apiCalls.run({ fetchApi, language }, async () => {
     await allSettled(locationChanged, { scope, params: where });
-    await found.page.open(scope, found.params, address.searchParams);
+    await found.page.open(scope, found.params);
     await allSettled(addressRendered, { scope, params: where });
   });
   // Pages are rendered as a guest sees them once the session is known: the browser restores a guest's session
