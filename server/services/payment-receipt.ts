@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { DHAKA_TIME_ZONE, formatDate, formatMoney } from '../../src/shared/lib/format';
 import { formatJobNumber } from '../../src/shared/lib/job-number';
-import { drawable, loadPdfKit } from './tutor-cv';
+import { drawable, glyphCheckOf, loadPdfKit, pdfBytesOf } from './tutor-cv';
 import type { ReceiptData } from './member-reports';
 
 const BRAND = 'Shikhon';
@@ -38,22 +38,11 @@ export async function renderReceipt(data: ReceiptData, now: Date): Promise<Buffe
     margin: 40,
     info: { Title: `Payment receipt ${number}`, Author: BRAND, Subject: 'Media fee payment receipt', Creator: BRAND, CreationDate: now },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytesOf(doc);
   const { regular, bold } = fonts();
-  // pdfkit keeps the fontkit font of an embedded TTF on _font.font; the standard fonts know Latin-1.
-  const canDraw = (codePoint: number) => {
-    const embedded = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: (c: number) => boolean } } })._font?.font;
-    if (embedded?.hasGlyphForCodePoint) return embedded.hasGlyphForCodePoint(codePoint);
-    return (codePoint >= 0x20 && codePoint <= 0x7e) || (codePoint >= 0xa0 && codePoint <= 0xff);
-  };
   const write = (font: string, size: number, text: string, color = '#1a1b1e', gap = 0.3) => {
     doc.font(font).fontSize(size).fillColor(color);
-    doc.text(drawable(text, canDraw), { width: doc.page.width - 80 });
+    doc.text(drawable(text, glyphCheckOf(doc)), { width: doc.page.width - 80 });
     doc.moveDown(gap);
   };
   const day = (date: Date) => formatDate(date, '', { timeZone: DHAKA_TIME_ZONE, locale: 'en' });

@@ -161,7 +161,7 @@ function fonts(): { regular: string; bold: string } {
 type GlyphCheck = (codePoint: number) => boolean;
 
 /** Whether the current font can draw a character: the embedded font says so; the standard fonts know Latin-1. */
-function glyphCheckOf(doc: PDFKit.PDFDocument): GlyphCheck {
+export function glyphCheckOf(doc: PDFKit.PDFDocument): GlyphCheck {
   // pdfkit keeps the fontkit font of an embedded TTF on _font.font; standard fonts have none.
   const embedded = (doc as unknown as { _font?: { font?: { hasGlyphForCodePoint?: GlyphCheck } } })._font?.font;
   if (embedded?.hasGlyphForCodePoint) return (codePoint) => embedded.hasGlyphForCodePoint!(codePoint);
@@ -169,6 +169,16 @@ function glyphCheckOf(doc: PDFKit.PDFDocument): GlyphCheck {
 }
 
 /** Characters the font cannot draw (a script no font here knows) become '?', never an empty box or a crash. */
+/** The document's bytes once it has ended (listening from the start: pdfkit streams as it draws). */
+export function pdfBytesOf(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
 /** pdfkit (and its fonts' code), loaded when the first PDF is made: about 0.9 s of a start otherwise (issue 15). */
 export const loadPdfKit = async () => (await import('pdfkit')).default;
 
@@ -193,12 +203,7 @@ export async function renderTutorCv(tutor: PublicTutorDetail, now: Date, options
     compress: options.compress ?? true,
     info: { Title: cv.title, Author: BRAND, Subject: 'Tutor CV from the public profile', Creator: BRAND, CreationDate: now },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBytesOf(doc);
 
   const { regular, bold } = fonts();
   const write = (font: string, size: number, text: string, color = '#1a1b1e', gap = 0.3) => {
