@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestLocation } from '@/entities/student-request';
@@ -79,15 +79,7 @@ export function AdminStudentTutorRequestsPage() {
       actions={shownCounts && <Text fw={600}>{t('studentRequests.total', { total: localDigits(String(shownCounts[query.filters.status])) })}</Text>}
       filter={{ name: 'status', as: 'tabs', counts: shownCounts }}
       empty={{ order: false }}
-      items={(requests) => (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role="list" aria-label={t('studentRequests.listLabel')}>
-          {requests.map((request) => (
-            <div role="listitem" key={request._id}>
-              <RequestCard request={request} onOpen={open} />
-            </div>
-          ))}
-        </SimpleGrid>
-      )}
+      card={(request) => <RequestCard request={request} onOpen={open} />}
     >
       <OpenedRequestReview />
     </ListScreen>

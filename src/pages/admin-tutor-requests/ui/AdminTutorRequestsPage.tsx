@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { localDigits } from '@/shared/lib/format';
@@ -27,13 +27,7 @@ export function AdminTutorRequestsPage() {
         </Text>
       }
       filter={{ name: 'status', as: 'tabs', counts }}
-      items={(requests) => (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {requests.map((request) => (
-            <HireRequestCard key={request._id} request={request} busy={toggling.includes(request._id)} onToggle={toggle} />
-          ))}
-        </SimpleGrid>
-      )}
+      card={(request) => <HireRequestCard request={request} busy={toggling.includes(request._id)} onToggle={toggle} />}
     />
   );
 }
