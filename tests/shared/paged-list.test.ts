@@ -197,4 +197,22 @@ describe('paged list model', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0].page).toBe(2);
   });
+
+  it('without filters and size holds every row on one page; itemPatched changes a row in place', async () => {
+    const flags = createPagedList({
+      path: '/admin/flags',
+      load: async () => ({ rows: [{ id: 'a', flag: false }, { id: 'b', flag: false }] }),
+      toItems: ({ rows }) => ({ items: rows, total: rows.length }),
+      key: (row) => row.id,
+    });
+    const scope = fork();
+    await open(scope, '?size=5', '/admin/flags');
+    await settle(scope);
+    expect(scope.getState(flags.$query)).toMatchObject({ page: 1, size: Infinity, filters: {} });
+    await allSettled(flags.itemPatched, { scope, params: { key: 'b', patch: { flag: true } } });
+    expect(scope.getState(flags.$items)).toEqual([
+      { id: 'a', flag: false },
+      { id: 'b', flag: true },
+    ]);
+  });
 });

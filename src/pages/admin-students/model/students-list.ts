@@ -1,3 +1,4 @@
+import { sample } from 'effector';
 import { memberAccessFx } from '@/features/deactivate-member';
 import { fetchAdminStudentsFx } from './students';
 import { $isAdmin } from '@/entities/session';
@@ -21,6 +22,5 @@ export const studentsList = createPagedList({
 });
 
 // Deactivated or reactivated: the row's flag follows at once.
-studentsList.$items.on(memberAccessFx.done, (students, { params }) =>
-  students.map((student) => (student._id === params.userId ? { ...student, disabled: params.deactivate } : student)),
-);
+const accessChanged = memberAccessFx.done.map(({ params }) => ({ key: params.userId, patch: { disabled: params.deactivate } }));
+sample({ clock: accessChanged, target: studentsList.itemPatched });

@@ -6,15 +6,11 @@ import { adminTuitionsContract, callApi, type AdminTuitionListResponse, type Adm
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
 
-const PAGE_SIZE = 10;
+type Query = { status: AdminTuitionStatusFilter; search: string; page: number };
 
 /** Every status (or one), newest first, one page (admin token). */
-export const fetchAdminTuitionsFx = createEffect<
-  { status: AdminTuitionStatusFilter; search: string; page: number },
-  AdminTuitionListResponse,
-  ApiError
->(({ status, search, page }) =>
-  callApi(adminTuitionsContract.list, { query: { status, ...(search ? { q: search } : {}), page, limit: PAGE_SIZE } }),
+export const fetchAdminTuitionsFx = createEffect<Query, AdminTuitionListResponse, ApiError>(({ search, ...query }) =>
+  callApi(adminTuitionsContract.list, { query: { ...query, ...(search ? { q: search } : {}), limit: 10 } }),
 );
 
 export const tuitionsList = createPagedList({
@@ -23,9 +19,9 @@ export const tuitionsList = createPagedList({
   // The search takes a job number ("SK-10234" or "10234"), an id's start, a title or a guardian's name.
   filters: { status: 'all' as AdminTuitionStatusFilter, search: '' },
   filterValues: { status: ['all', 'active', 'assigned', 'closed'] },
-  size: PAGE_SIZE,
+  size: 10,
   enabled: $isAdmin,
-  load: ({ filters, page }) => fetchAdminTuitionsFx({ status: filters.status, search: filters.search, page }),
+  load: ({ filters, page }) => fetchAdminTuitionsFx({ ...filters, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   key: (job) => job.jobId,
   matches: (job, { status }) => status === 'all' || job.status === status,

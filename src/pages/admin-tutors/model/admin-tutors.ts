@@ -30,6 +30,5 @@ sample({ clock: [verifyTutorFx.doneData, setPremiumFx.doneData], fn: ({ tutor })
 sample({ clock: [verifyTutorFx.done, tutorsList.left], target: tutorsList.refreshed });
 
 // Deactivated or reactivated: the row's flag follows at once.
-tutorsList.$items.on(memberAccessFx.done, (tutors, { params }) =>
-  tutors.map((tutor) => (tutor._id === params.userId ? { ...tutor, disabled: params.deactivate } : tutor)),
-);
+const accessChanged = memberAccessFx.done.map(({ params }) => ({ key: params.userId, patch: { disabled: params.deactivate } }));
+sample({ clock: accessChanged, target: tutorsList.itemPatched });

@@ -1,3 +1,4 @@
+import { sample } from 'effector';
 import { fetchMemberNotificationsFx, markAllMemberNotificationsReadFx, markMemberNotificationReadFx } from '@/entities/member-notification';
 import { $isMember } from '@/entities/session';
 import { ApiError, MEMBER_NOTIFICATION_PAGE_SIZE } from '@/shared/api';
@@ -16,15 +17,13 @@ export const memberNotificationsList = createPagedList({
   load: ({ page, size, filters }) =>
     fetchMemberNotificationsFx({ page, limit: size, ...(filters.show === 'unread' ? { unread: 'true' as const } : {}) }),
   toItems: (answer) => ({ items: answer.notifications, total: answer.total }),
+  key: (notification) => notification.id,
   // Any failure in words (the request's own sentence when it has one), under "Could not load your notifications".
   errorMessage: (error) => (error instanceof ApiError && error.message ? error.message : i18n.t('common.connectionError', { ns: 'member' })),
 });
 
 // A read notification changes on screen at once: the row becomes the server's answer.
-memberNotificationsList.$items
-  .on(markMemberNotificationReadFx.doneData, (items, { notification }) =>
-    items.map((item) => (item.id === notification.id ? notification : item)),
-  )
-  .on(markAllMemberNotificationsReadFx.done, (items) =>
-    items.map((item) => (item.read ? item : { ...item, read: true, readAt: new Date().toISOString() })),
-  );
+sample({ clock: markMemberNotificationReadFx.doneData, fn: ({ notification }) => notification, target: memberNotificationsList.itemReplaced });
+memberNotificationsList.$items.on(markAllMemberNotificationsReadFx.done, (items) =>
+  items.map((item) => (item.read ? item : { ...item, read: true, readAt: new Date().toISOString() })),
+);

@@ -94,6 +94,8 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   const itemRemoved = createEvent<string>();
   /** A new row goes first (the lists are newest first). */
   const itemAdded = createEvent<Item>();
+  /** Some fields of a row changed and the server did not send the row (a flag it set): they change in place. */
+  const itemPatched = createEvent<{ key: string; patch: Partial<Item> }>();
 
   const loadFx = createEffect<Query, Answer>(config.load);
 
@@ -181,6 +183,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     },
   });
   $items.on(changed, (_, { items }) => items).on(itemAdded, (items, item) => [item, ...items]);
+  $items.on(itemPatched, (items, { key, patch }) => items.map((row) => (keyOfItem(row) === key ? { ...row, ...patch } : row)));
   $total.on(changed, (total, { left }) => (left ? Math.max(0, total - 1) : total)).on(itemAdded, (total) => total + 1);
   /** A row left the page (removed, or no longer matching the filters). */
   const left = sample({ clock: changed, filter: ({ left }) => left, fn: () => undefined });
@@ -230,6 +233,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     itemReplaced,
     itemRemoved,
     itemAdded,
+    itemPatched,
     left,
     failed,
     loadFx,
