@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { reviewAnswered } from './review-request';
 import {
@@ -8,12 +8,12 @@ import {
   studentTutorRequestPageSchema,
   STUDENT_REQUEST_FILTERS,
   STUDENT_REQUESTS_PAGE_SIZE,
+  type StudentRequestCounts,
   type StudentRequestFilter,
   type StudentTutorRequestPage,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { createTabCounts } from '@/shared/lib/tab-counts';
 
 /** The tab and page on screen. */
 export type RequestsQuery = { status: StudentRequestFilter; page: number };
@@ -53,7 +53,14 @@ const requestReplaced = sample({
 });
 // The card changes at once, in place (or leaves a tab it no longer matches).
 sample({ clock: requestReplaced, fn: ({ updated }) => updated, target: requestsList.itemReplaced });
+// A decision moved it to another status: the counts follow at once, and the page refills from the server.
+const statusMoved = sample({
+  clock: requestReplaced,
+  filter: ({ updated, before }) => before !== null && before.status !== updated.status,
+  fn: ({ updated, before }) => ({ from: before!.status, to: updated.status }),
+});
+sample({ clock: statusMoved, target: requestsList.refreshed });
 /** How many requests each tab holds on the server; kept while another tab loads, moved at once by a decision. */
-export const $counts = createTabCounts(requestsList.$answer, requestReplaced, (request) => request.status);
-// A decision moved it to another status: the page refills from the server.
-sample({ clock: requestReplaced, filter: ({ updated, before }) => before !== null && before.status !== updated.status, target: requestsList.refreshed });
+export const $counts = createStore<StudentRequestCounts | null>(null)
+  .on(requestsList.$answer.updates, (counts, answer) => answer?.counts ?? counts)
+  .on(statusMoved, (counts, { from, to }) => counts && { ...counts, [from]: Math.max(0, counts[from] - 1), [to]: counts[to] + 1 });

@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { changeHireRequestStatusFx } from './toggle-request';
 import {
@@ -6,12 +6,12 @@ import {
   callApi,
   HIRE_REQUESTS_PAGE_SIZE,
   type ApiError,
+  type HireRequestCounts,
   type HireRequestFilter,
   type HireRequestListResponse,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
-import { createTabCounts } from '@/shared/lib/tab-counts';
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
 export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; page: number }, HireRequestListResponse, ApiError>(
@@ -38,6 +38,12 @@ const toggled = sample({
   fn: (requests, { data }) => ({ updated: data, before: requests.find((r) => r._id === data._id) }),
 });
 /** Every tab's count; kept while another tab loads, moved at once by a toggle. */
-export const $counts = createTabCounts(hireRequestsList.$answer, toggled, (request) => (request.isCompleted ? 'completed' : 'pending'));
+export const $counts = createStore<HireRequestCounts | null>(null)
+  .on(hireRequestsList.$answer.updates, (counts, answer) => answer?.counts ?? counts)
+  .on(toggled, (counts, { updated, before }) => {
+    if (!counts || !before || before.isCompleted === updated.isCompleted) return counts;
+    const step = updated.isCompleted ? 1 : -1;
+    return { all: counts.all, pending: counts.pending - step, completed: counts.completed + step };
+  });
 sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
 sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });

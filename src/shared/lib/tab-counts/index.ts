@@ -1,1 +1,0 @@
-export { createTabCounts } from './tab-counts';
