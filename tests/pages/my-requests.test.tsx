@@ -6,6 +6,7 @@ import { $sessionUser } from '@/entities/session';
 import { fetchUserFx } from '@/entities/user';
 import {
   askForMoreFx,
+  editRequestFx,
   fetchMyRequestsFx,
   fetchShortlistFx,
   MyRequestsPage,
@@ -18,10 +19,18 @@ import { studentSession, studentUser } from '../../stories/pages/member-fixtures
 import { makeMyRequest, myRequests, storyShortlist } from '../../stories/pages/my-requests-fixtures';
 import { renderWithProviders } from '../render';
 
-function renderPage(options: { load?: () => Promise<MyRequestList>; withdraw?: () => Promise<MyRequestSaved>; pick?: () => Promise<unknown> } = {}) {
+function renderPage(
+  options: {
+    load?: () => Promise<MyRequestList>;
+    withdraw?: () => Promise<MyRequestSaved>;
+    edit?: () => Promise<MyRequestSaved>;
+    pick?: () => Promise<unknown>;
+  } = {},
+) {
   const load = vi.fn(options.load ?? (async () => ({ requests: myRequests })));
   const pick = vi.fn(options.pick ?? (async () => ({ message: 'Thank you!', request: makeMyRequest({ stage: 'trial_class', canChange: false }) })));
   const withdraw = vi.fn(options.withdraw ?? (async () => ({ message: 'Your request has been withdrawn', request: makeMyRequest({ stage: 'closed' }) })));
+  const edit = vi.fn(options.edit ?? (async () => ({ message: 'Your request has been updated', request: makeMyRequest() })));
   const scope = fork({
     values: [[$sessionUser, studentSession]],
     handlers: [
@@ -31,10 +40,11 @@ function renderPage(options: { load?: () => Promise<MyRequestList>; withdraw?: (
       [pickTutorFx, pick],
       [askForMoreFx, async () => ({ message: 'More', request: makeMyRequest() })],
       [withdrawRequestFx, withdraw],
+      [editRequestFx, edit],
     ],
   });
   renderWithProviders(<MyRequestsPage />, { session: studentSession, scope, route: '/dashboard/requests', path: '/dashboard/requests' });
-  return { load, pick, withdraw };
+  return { load, pick, withdraw, edit };
 }
 
 describe('My Requests', () => {
@@ -49,6 +59,25 @@ describe('My Requests', () => {
     expect(screen.getByText('Hire a Tutor request: O Level')).toBeInTheDocument();
     const review = screen.getByText('Request: Class 8').closest('article')!;
     expect(within(review).getByRole('button', { name: 'Edit Request: Class 8' })).toBeInTheDocument();
+  });
+
+  it('edits a request waiting for review: a refusal in words keeps the dialog, Save changes sends the body', async () => {
+    const user = userEvent.setup();
+    let attempt = 0;
+    const { edit } = renderPage({
+      edit: async () => {
+        if (++attempt === 1) throw new ApiError('This request has already been published as a job', 409, true);
+        return { message: 'Your request has been updated', request: makeMyRequest() };
+      },
+    });
+    const review = (await screen.findByText('Request: Class 8')).closest('article')!;
+    await user.click(within(review).getByRole('button', { name: 'Edit Request: Class 8' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This request has already been published as a job');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(edit).toHaveBeenCalledTimes(2);
   });
 
   it('withdraws a request waiting for review after a confirmation and shows a refusal in words', async () => {

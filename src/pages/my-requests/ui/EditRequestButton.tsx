@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { myRequestEditBodySchema, type MyTutorRequest, type StudentTutorRequestBody } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { normalizeDigits } from '@/shared/lib/digits';
+import { DialogActions } from '@/shared/ui/form-modal';
 import { toast } from '@/shared/ui/toast';
 import { WholeNumberInput } from '@/shared/ui/whole-number-input';
 import { editRequestFx } from '../model/my-requests';
@@ -109,19 +110,7 @@ export function EditRequestButton({ request, label }: { request: MyTutorRequest;
             <TextInput label={t('myRequests.edit.time')} required {...inputs.tutoringTime} />
             <TextInput label={t('myRequests.edit.salary')} required {...inputs.salary} />
             <Textarea label={t('myRequests.edit.notes')} minRows={2} maxLength={1000} {...inputs.notes} />
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={pending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={pending}>
-                {t('myRequests.edit.save')}
-              </Button>
-            </Group>
+            <DialogActions error={error} busy={pending} cancelLabel={t('common.cancel')} onCancel={close} confirmLabel={t('myRequests.edit.save')} />
           </Stack>
         </form>
       </Modal>

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '@/shared/i18n';
+import { DialogActions } from '@/shared/ui/form-modal';
 import { toast } from '@/shared/ui/toast';
 import { withdrawRequestFx } from '../model/my-requests';
 
@@ -33,19 +34,15 @@ export function WithdrawRequestButton({ requestId, label }: { requestId: string;
         <Stack gap="sm">
           <Text size="sm">{t('myRequests.withdraw.text')}</Text>
           <TextInput label={t('myRequests.withdraw.reason')} maxLength={300} value={reason} onChange={(event) => setReason(event.currentTarget.value)} />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              {t('myRequests.withdraw.keep')}
-            </Button>
-            <Button color="red" onClick={submit} loading={pending}>
-              {t('myRequests.withdraw.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            error={error}
+            busy={pending}
+            cancelLabel={t('myRequests.withdraw.keep')}
+            onCancel={close}
+            confirmLabel={t('myRequests.withdraw.confirm')}
+            confirmColor="red"
+            onConfirm={() => void submit()}
+          />
         </Stack>
       </Modal>
     </>

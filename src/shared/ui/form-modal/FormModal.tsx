@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Alert, Button, Group, Modal } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,5 +49,40 @@ export function FormActions({ editing, saving, onCancel }: FormActionsProps) {
         {editing ? t('ui.update') : t('ui.create')}
       </Button>
     </Group>
+  );
+}
+
+export interface DialogActionsProps {
+  /** Why the last try failed, in words, above the buttons. */
+  error?: string | null;
+  /** The call is under way: Cancel waits and the confirm button spins. */
+  busy: boolean;
+  cancelLabel: string;
+  onCancel: () => void;
+  confirmLabel: string;
+  /** Without it the confirm button submits the dialog's form. */
+  onConfirm?: () => void;
+  /** Red for a step that takes something away (withdraw). */
+  confirmColor?: string;
+}
+
+/** A dialog's footer: the failure, if any, then Cancel and the confirm button on the right. */
+export function DialogActions({ error, busy, cancelLabel, onCancel, confirmLabel, onConfirm, confirmColor }: DialogActionsProps) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button type={onConfirm ? 'button' : 'submit'} color={confirmColor} onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

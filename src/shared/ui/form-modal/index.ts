@@ -1,1 +1,1 @@
-export { FormActions, FormModal, type FormActionsProps, type FormModalProps } from './FormModal';
+export { DialogActions, FormActions, FormModal, type DialogActionsProps, type FormActionsProps, type FormModalProps } from './FormModal';
