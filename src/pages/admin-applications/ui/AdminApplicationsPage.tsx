@@ -1,5 +1,3 @@
-// The date picker's styles (the select-tutor dialog's start date) come with the one page that has one, not with every page.
-import '@mantine/dates/styles.css';
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';

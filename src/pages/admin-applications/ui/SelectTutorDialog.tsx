@@ -1,3 +1,5 @@
+// The date picker's styles (the start date) come with the one dialog that has one, not with every page.
+import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
