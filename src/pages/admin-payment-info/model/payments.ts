@@ -8,10 +8,8 @@ import {
   PAYMENT_FILTERS,
   PAYMENTS_PAGE_SIZE,
   type ApiError,
-  type Payment,
   type PaymentFilter,
   type PaymentListResponse,
-  type PaymentStatusValue,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { createPagedList } from '@/shared/lib/paged-list';
@@ -34,13 +32,9 @@ export const paymentsList = createPagedList({
   matches: (payment, { status }) => status === 'all' || status === payment.status,
 });
 
-const replaceStatus = (payments: Payment[], id: string, status: PaymentStatusValue) =>
-  payments.map((payment) => (payment._id === id ? { ...payment, status } : payment));
-
 // ── Status: the select shows the choice at once, the server's answer confirms it or the old value comes back.
-paymentsList.$items
-  .on(setPaymentStatusFx, (payments, { id, status }) => replaceStatus(payments, id, status))
-  .on(setPaymentStatusFx.fail, (payments, { params }) => replaceStatus(payments, params.id, params.previous));
+sample({ clock: setPaymentStatusFx, fn: ({ id, status }) => ({ key: id, patch: { status } }), target: paymentsList.itemPatched });
+sample({ clock: setPaymentStatusFx.fail, fn: ({ params }) => ({ key: params.id, patch: { status: params.previous } }), target: paymentsList.itemPatched });
 
 // The server's answer replaces the row (or it leaves its filter); a deleted record leaves. The page then refills
 // from the server behind it (an emptied last page steps back).
