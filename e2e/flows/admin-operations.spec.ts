@@ -20,6 +20,10 @@ test('an admin approves a tutor whose documents are uploaded, and the tutor sees
   await adminLogsIn(page);
   await page.goto('/admin/tutors');
   await page.getByLabel('Search tutors').fill(tutor.email);
+  // The search applies after a typing pause and reloads the table: wait for its one row (and the header), so the click
+  // below does not land while the rows are being replaced.
+  await expect(page).toHaveURL(/[?&]search=/);
+  await expect(page.getByRole('row')).toHaveCount(2);
   const review = page.getByRole('button', { name: `Review ${tutor.name}` });
   await expect(review).toBeVisible();
   await review.click();
