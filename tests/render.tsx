@@ -10,8 +10,8 @@ import { routes as appPaths } from '@/shared/config';
 import { RouterSyncOutlet } from '@/shared/lib/router-sync';
 
 export interface RenderWithProvidersOptions {
-  /** The address the memory router starts at. Default '/'. */
-  route?: string;
+  /** The address the memory router starts at, or that address with history state. Default '/'. */
+  route?: string | { pathname: string; search?: string; state?: unknown };
   /** The route pattern `ui` is mounted at (e.g. '/dashboard/:id'). Default '*', every address. */
   path?: string;
   /** More routes beside `ui`, e.g. a stand-in for the page a flow navigates to. */

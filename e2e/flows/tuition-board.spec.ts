@@ -30,6 +30,11 @@ test('a visitor opens the board from a district on the home strip, opens a job a
 
   await openFirstJob(page);
   await expect(page.getByText('Please login as a tutor to apply')).toBeVisible();
+  // "Back to Tuition Board" returns to the Dhaka results the job was opened from, then the job again.
+  await page.getByRole('link', { name: 'Back to Tuition Board' }).click();
+  await expect(page).toHaveURL(/\/tution_list\?district=Dhaka/);
+  await expect(page.getByText(/Showing \d+-\d+ of \d+ jobs/)).toBeVisible();
+  await openFirstJob(page);
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

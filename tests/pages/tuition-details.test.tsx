@@ -13,12 +13,12 @@ const JOB_ID = '7f3a9c21-4b6e-4d2a-9f10-2c8e5a7b1d34';
 
 function renderDetails(
   handler: (id: string) => Promise<TuitionDetailResponse>,
-  { session = null }: { session?: SessionUser | null } = {},
+  { session = null, state }: { session?: SessionUser | null; state?: unknown } = {},
 ) {
   const fetch = vi.fn(handler);
   const scope = fork({ handlers: [[fetchTuitionFx, fetch]] });
   const result = renderWithProviders(<TuitionDetailsPage />, {
-    route: `/tuition_details/${JOB_ID}`,
+    route: { pathname: `/tuition_details/${JOB_ID}`, state },
     path: '/tuition_details/:id',
     routes: [{ path: '/tution_list', element: <p>The board</p> }],
     scope,
@@ -132,6 +132,23 @@ describe('TuitionDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Job not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Browse the Tuition Board' }));
     expect(await screen.findByText('The board')).toBeInTheDocument();
+  });
+
+  it('"Back to board" returns to the board page and filters the job was opened from, else to the plain board', async () => {
+    const filtered = '/tution_list?district=Dhaka&page=2';
+    const { user, router } = renderDetails(respondWith(makeTuition()), { state: { from: filtered } });
+    await screen.findByRole('heading', { level: 1, name: 'Tutor Needed For Bangla Medium' });
+    const back = screen.getByRole('link', { name: 'Back to Tuition Board' });
+    expect(back).toHaveAttribute('href', filtered);
+    await user.click(back);
+    expect(await screen.findByText('The board')).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(filtered);
+  });
+
+  it('"Back to board" ignores a return address that is not the board', async () => {
+    renderDetails(respondWith(makeTuition()), { state: { from: 'https://elsewhere.example/tution_list' } });
+    await screen.findByRole('heading', { level: 1, name: 'Tutor Needed For Bangla Medium' });
+    expect(screen.getByRole('link', { name: 'Back to Tuition Board' })).toHaveAttribute('href', '/tution_list');
   });
 
   it('shows an error with "Try Again" when the server cannot be reached, not sample data', async () => {

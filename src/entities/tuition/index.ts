@@ -9,6 +9,7 @@ export {
   hasGuardianDetails,
 } from './lib/tuition-display';
 export { useTuitionTitle } from './lib/use-tuition-title';
+export { boardReturnPath, type BoardReturn } from './lib/board-return';
 export { describeLoadError, isNotFound, UNREACHABLE_MESSAGE } from './lib/load-error';
 export { fetchTuitionsFx, type BoardQuery } from './model/tuition-list';
 export {

@@ -2,9 +2,10 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PublicTuition } from '@/shared/api';
 import { routes } from '@/shared/config';
+import type { BoardReturn } from '../lib/board-return';
 import { formatDate, formatDaysPerWeek, formatSalary, localDigits, relativeTime, toTitleCase } from '@/shared/lib/format';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { formatJobNumber } from '@/shared/lib/job-number';
@@ -39,6 +40,7 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
   const catalogue = useCatalogueLabel();
   const tuitionTitle = useTuitionTitle();
   const titleId = useId();
+  const here = useLocation();
   // "{area or location}, {district}": the area as written (a place name, marked as such), the district in the language
   // on screen.
   const area = tuition.area.trim() || tuition.location.trim();
@@ -98,7 +100,13 @@ export function TuitionCard({ tuition, now }: TuitionCardProps) {
           <Text size="xs" c="dimmed">
             {t('tuition.postedAt', { date: formatDate(tuition.postedAt, na) })}
           </Text>
-          <Button component={Link} to={routes.tuitionDetails(tuition.jobId)} size="sm" aria-describedby={titleId}>
+          <Button
+            component={Link}
+            to={routes.tuitionDetails(tuition.jobId)}
+            state={{ from: `${here.pathname}${here.search}` } satisfies BoardReturn}
+            size="sm"
+            aria-describedby={titleId}
+          >
             {t('tuition.viewDetails')}
           </Button>
         </Group>

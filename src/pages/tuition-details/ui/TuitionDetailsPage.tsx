@@ -3,13 +3,14 @@ import { IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApplyToJob } from './ApplyToJob';
 import {
   $tuition,
   $tuitionError,
   $tuitionStatus,
   tuitionOpened,
+  boardReturnPath,
   tuitionRetried,
   useTuitionTitle,
 } from '@/entities/tuition';
@@ -24,8 +25,9 @@ const DeleteTuition = lazy(() => import('@/features/delete-tuition').then((m) =>
 
 function BackToBoard() {
   const { t } = useTranslation('board');
+  const { state } = useLocation();
   return (
-    <Anchor component={Link} to={routes.tuitionBoard} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+    <Anchor component={Link} to={boardReturnPath(state)} size="sm" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
       <IconArrowLeft size={16} aria-hidden="true" />
       {t('details.back')}
     </Anchor>
