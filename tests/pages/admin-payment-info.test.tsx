@@ -213,4 +213,15 @@ describe('admin payment information', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.empty)).toBeInTheDocument();
   });
+
+  it("says the spec's 'Failed to load payment information' even when the server sent a sentence of its own", async () => {
+    renderPage({
+      list: vi.fn(async () => {
+        throw new ApiError('Database is busy', 503, true);
+      }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(PAYMENT_MESSAGES.loadFailed);
+    expect(alert).not.toHaveTextContent('Database is busy');
+  });
 });

@@ -6,12 +6,14 @@ import {
   adminPaymentsContract,
   callApi,
   PAYMENT_FILTERS,
+  PAYMENT_MESSAGES,
   PAYMENTS_PAGE_SIZE,
   type ApiError,
   type PaymentFilter,
   type PaymentListResponse,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 /** One page of one status (or all), newest first, filtered on the server. */
@@ -28,6 +30,8 @@ export const paymentsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
+  // The spec's words for any failed load (admin area, Payments: 'Failed to load payment information').
+  errorMessage: () => translateMessage(PAYMENT_MESSAGES.loadFailed),
   // A record that no longer matches the filter leaves the table.
   matches: (payment, { status }) => status === 'all' || status === payment.status,
 });

@@ -4,6 +4,7 @@ import { changeHireRequestStatusFx } from './toggle-request';
 import {
   adminHireRequestsContract,
   callApi,
+  HIRE_REQUEST_MESSAGES,
   HIRE_REQUESTS_PAGE_SIZE,
   type ApiError,
   type HireRequestCounts,
@@ -11,6 +12,7 @@ import {
   type HireRequestListResponse,
 } from '@/shared/api';
 import { routes } from '@/shared/config';
+import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
@@ -27,6 +29,8 @@ export const hireRequestsList = createPagedList({
   enabled: $isAdmin,
   load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
+  // Always the fixed words, as before the list conventions (not the server's sentence).
+  errorMessage: () => translateMessage(HIRE_REQUEST_MESSAGES.loadFailed),
   // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
   matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });
