@@ -28,6 +28,16 @@ export function tutorAvatarSvg(gender: 'Male' | 'Female', variant: number): stri
   ].join('');
 }
 
+/** A square (or, with a radius of half its size, round) tile with white letters on a colour. */
+function letterTileSvg({ size, radius, fill, text, fontSize, baseline }: { size: number; radius: number; fill: string; text: string; fontSize: number; baseline: number }): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">`,
+    `<rect width="${size}" height="${size}" rx="${radius}" fill="${fill}"/>`,
+    `<text x="${size / 2}" y="${baseline}" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(text)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
 /** A round picture with a person's initials. */
 export function initialsAvatarSvg(name: string, variant: number): string {
   const initials = name
@@ -36,23 +46,13 @@ export function initialsAvatarSvg(name: string, variant: number): string {
     .slice(0, 2)
     .map((word) => word[0]!.toUpperCase())
     .join('');
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
-    `<rect width="160" height="160" rx="80" fill="${PALETTE[variant % PALETTE.length]}"/>`,
-    `<text x="80" y="96" font-family="Arial, Helvetica, sans-serif" font-size="56" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`,
-    '</svg>',
-  ].join('');
+  return letterTileSvg({ size: 160, radius: 80, fill: PALETTE[variant % PALETTE.length]!, text: initials, fontSize: 56, baseline: 96 });
 }
 
 /** A square logo: the brand's first letters on its colour. */
 export function logoSvg(name: string, color: string): string {
   const letters = name.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase();
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">',
-    `<rect width="120" height="120" rx="24" fill="${color}"/>`,
-    `<text x="60" y="76" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(letters)}</text>`,
-    '</svg>',
-  ].join('');
+  return letterTileSvg({ size: 120, radius: 24, fill: color, text: letters, fontSize: 44, baseline: 76 });
 }
 
 /** A 600×300 offer banner with the brand and the offer's title. */

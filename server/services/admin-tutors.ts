@@ -16,6 +16,7 @@ import { applyLedgerAction, createFee, LEDGER_MESSAGES } from './fee-ledger';
 import { accountMatches } from './account-search';
 import type { Clock } from './clock';
 import { documentStatusOf, type DocumentSigner } from './documents';
+import { accountFields } from './users';
 
 export interface AdminTutorDeps {
   db: Database;
@@ -48,12 +49,8 @@ const todayCondition = (start: Date, end: Date) =>
 
 async function toAdminTutor(signer: DocumentSigner, user: UserRow, profile: TutorProfileRow | null, now: Date): Promise<AdminTutor> {
   return {
-    _id: user.id,
+    ...accountFields(user),
     tutorId: user.tutorId,
-    name: user.name,
-    email: user.email ?? '', // '' for a member who registered by phone without an e-mail
-    phone: user.phone,
-    createdAt: user.createdAt.toISOString(),
     isVerified: user.isVerified,
     isPremium: user.isPremium,
     disabled: user.disabledAt !== null,

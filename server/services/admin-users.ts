@@ -6,6 +6,7 @@ import { changedFields, logActivity, SYSTEM_ACTOR, type Actor } from './activity
 import { revokeAllSessions } from './sessions';
 import { accountMatches } from './account-search';
 import { DAY } from './clock';
+import { accountFields } from './users';
 
 /** The operations team works in Bangladesh: "registered today" is a Dhaka calendar day. */
 export const ADMIN_TIME_ZONE = 'Asia/Dhaka';
@@ -78,18 +79,14 @@ export async function listStudents(db: Database, input: ListStudentsInput): Prom
   const counts = countRows[0] ?? { total: 0, today: 0, active: 0 };
   return {
     students: rows.map(({ user, profile, active }) => ({
-      _id: user.id,
+      ...accountFields(user),
       studentId: user.studentId,
-      name: user.name,
-      email: user.email ?? '', // '' for a member who registered by phone without an e-mail
-      phone: user.phone,
       area: profile?.currentArea ?? null,
       class: profile?.classLevel ?? null,
       medium: profile?.medium ?? null,
       institution: profile?.institution ?? null,
       address: profile?.address ?? null,
       status: active ? 'active' : 'inactive',
-      createdAt: user.createdAt.toISOString(),
       disabled: user.disabledAt !== null,
     })),
     total: totals[0]?.count ?? 0,

@@ -1,7 +1,7 @@
 // The fee ledger on the database: every change to a fee is entries appended under the fee's row lock, and the
 // fee's cached columns (amount, status, balance, ledger_status) rewritten from all its entries in the same
 // transaction. The rules themselves are pure (src/shared/lib/fees).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import { deriveLedger, planLedgerAction, type LedgerAction, type LedgerState } from '../../src/shared/lib/fees';
 import type { Transaction } from '../db/database';
 import { ledgerEntries, payments, type LedgerEntryRow, type NewPaymentRow, type PaymentRow } from '../db/schema';
@@ -20,6 +20,10 @@ const AMOUNT_ERRORS = new Set<string>([
   'The amount is more than the refund due',
   'The adjustment would make the charge negative',
 ]);
+
+/** A media fee that still stands (a deassign cancels one; a re-select makes a new one), with more conditions. */
+export const liveMediaFees = (...conditions: SQL[]): SQL | undefined =>
+  and(eq(payments.kind, 'media'), ne(payments.status, 'Cancel'), ...conditions);
 
 export async function lockFee(tx: Transaction, id: string): Promise<PaymentRow> {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');

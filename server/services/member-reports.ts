@@ -2,7 +2,7 @@
 // that a tuition ended; staff confirm (the ledger changes through server/services/fee-ledger.ts, in the same
 // transaction as the report's decision and its activity-log line) or reject with a reason (the member is told).
 // Also: "collect via guardian" on an unpaid fee, the payment receipt (PDF) and the admin job page.
-import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   MEMBER_REPORT_MESSAGES as M,
   MEMBER_NOTIFICATION_LINKS,
@@ -43,7 +43,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { logActivity, toActivityEntry, type Actor, type Changes } from './activity-log';
 import { paymentLedger } from './admin-payments';
 import { DAY, type Clock } from './clock';
-import { applyLedgerAction, normalizeReference } from './fee-ledger';
+import { applyLedgerAction, liveMediaFees, normalizeReference } from './fee-ledger';
 import { notifyMembers } from './member-notifications';
 import { lockRequestOfJob, moveToStage } from './request-stages';
 import { isUuid, toTuitionDto } from './tuitions';
@@ -324,7 +324,7 @@ async function activeFeeOf(db: Executor, jobId: string, tutorId: string): Promis
   const [fee] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.kind, 'media'), eq(payments.tuitionId, jobId), eq(payments.tutorUserId, tutorId), ne(payments.status, 'Cancel')))
+    .where(liveMediaFees(eq(payments.tuitionId, jobId), eq(payments.tutorUserId, tutorId)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
   return fee;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   MY_WORK_MESSAGES,
   type MyApplication,
@@ -18,6 +18,7 @@ import type { Database, Executor } from '../db/database';
 import { applications, payments, tuitions, tutorProfiles, users, type ApplicationRow, type TuitionRow, type UserRow } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import type { Clock } from './clock';
+import { liveMediaFees } from './fee-ledger';
 import { notifyAdmins } from './notifications';
 import { isUuid, tuitionTitle } from './tuitions';
 
@@ -196,14 +197,7 @@ export async function listMyTuitions(db: Database, clock: Clock, tutor: UserRow)
     db
       .select()
       .from(payments)
-      .where(
-        and(
-          eq(payments.kind, 'media'),
-          eq(payments.tutorUserId, tutor.id),
-          inArray(payments.tuitionId, jobIds),
-          ne(payments.status, 'Cancel'),
-        ),
-      )
+      .where(liveMediaFees(eq(payments.tutorUserId, tutor.id), inArray(payments.tuitionId, jobIds)))
       .orderBy(desc(payments.createdAt)),
     guardianAccounts(db, owners, studentNumbers),
   ]);

@@ -14,7 +14,7 @@ import { applications, payments, tuitions, users, type TuitionRow } from '../db/
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { logActivity, type Actor, type Changes } from './activity-log';
 import { DAY, type Clock } from './clock';
-import { applyLedgerAction, createFee } from './fee-ledger';
+import { applyLedgerAction, createFee, liveMediaFees } from './fee-ledger';
 import { applicationOfJob } from './member-applications';
 import { notifyMembers, selectionEvents } from './member-notifications';
 import { confirmRequestOfJob, reopenRequestOfJob } from './request-stages';
@@ -223,14 +223,7 @@ export async function deassignTutor(
       const fees = await tx
         .select()
         .from(payments)
-        .where(
-          and(
-            eq(payments.kind, 'media'),
-            eq(payments.tuitionId, job.id),
-            inArray(payments.tutorUserId, selected),
-            ne(payments.status, 'Cancel'),
-          ),
-        );
+        .where(liveMediaFees(eq(payments.tuitionId, job.id), inArray(payments.tutorUserId, selected)));
       for (const fee of fees) {
         const start = fee.tuitionStartDate ?? fee.createdAt;
         const salary = fee.agreedSalary ?? Math.round(fee.amount / MEDIA_FEE.rate);

@@ -99,17 +99,24 @@ export function toSessionUser(user: UserRow, token: string): SessionUserDto {
   };
 }
 
-/** The user-by-id answer (`user` of GET /api/auth/get_all_users/{id}). Never the password hash. */
-export function toUserDto(user: UserRow): User {
+/** Who an account is, as every answer about a member names it. */
+export function accountFields(user: UserRow) {
   return {
     _id: user.id,
     name: user.name,
     phone: user.phone,
     email: user.email ?? '', // '' for a member who registered by phone without an e-mail
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The user-by-id answer (`user` of GET /api/auth/get_all_users/{id}). Never the password hash. */
+export function toUserDto(user: UserRow): User {
+  return {
+    ...accountFields(user),
     userType: user.userType,
     studentId: user.studentId,
     tutorId: user.tutorId,
-    createdAt: user.createdAt.toISOString(),
     isVerified: user.isVerified,
     isAvailable: user.isAvailable,
     ...(user.userType === 'admin' ? { role: user.role } : {}),
