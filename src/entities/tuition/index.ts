@@ -23,4 +23,4 @@ export {
 } from './model/details';
 export { TuitionCard, type TuitionCardProps } from './ui/TuitionCard';
 export { SubjectBadges } from './ui/SubjectBadges';
-export { JobHeading, type JobHeadingProps } from './ui/JobHeading';
+export { JobHeading, MemberJobCard, type JobHeadingProps, type MemberJobCardProps } from './ui/JobHeading';

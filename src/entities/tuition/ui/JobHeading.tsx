@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
@@ -28,5 +28,23 @@ export function JobHeading({ jobId, jobNumber, title, headingId, badge }: JobHea
       </Stack>
       {badge}
     </Group>
+  );
+}
+
+export interface MemberJobCardProps extends JobHeadingProps {
+  /** The room between the heading and the card's lines. */
+  gap: MantineSpacing;
+  children: ReactNode;
+}
+
+/** A member's job as a card: an article named by its JobHeading, the job's own lines under it. */
+export function MemberJobCard({ gap, children, ...heading }: MemberJobCardProps) {
+  return (
+    <Card withBorder padding="md" component="article" aria-labelledby={heading.headingId}>
+      <Stack gap={gap}>
+        <JobHeading {...heading} />
+        {children}
+      </Stack>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Container, Grid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Grid, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { formatNumber } from '@/shared/lib/format';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { CATEGORY_ICONS } from '../config/category-icons';
 import classes from './CategoriesCarousel.module.css';
+import { HomeSection } from './HomeSection';
 
 /** Spec section 2, Home 2: rotates every 4 s and holds still for 8 s after a manual action. */
 export const CATEGORIES_INTERVAL_MS = 4000;
@@ -89,23 +90,15 @@ export function CategoriesCarousel({ aside }: CategoriesCarouselProps) {
   );
 
   return (
-    <Container component="section" size="lg" py={{ base: 'xl', sm: 64 }} aria-labelledby="home-categories-heading">
-      <Stack gap="lg">
-        <div>
-          <Title order={2} id="home-categories-heading">
-            {t('categories.title')}
-          </Title>
-          <Text c="dimmed">{t('categories.lead')}</Text>
-        </div>
-        {aside ? (
-          <Grid gap="lg" align="center">
-            <Grid.Col span={{ base: 12, md: 8 }}>{carousel}</Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4 }}>{aside}</Grid.Col>
-          </Grid>
-        ) : (
-          carousel
-        )}
-      </Stack>
-    </Container>
+    <HomeSection headingId="home-categories-heading" title={t('categories.title')} lead={t('categories.lead')}>
+      {aside ? (
+        <Grid gap="lg" align="center">
+          <Grid.Col span={{ base: 12, md: 8 }}>{carousel}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>{aside}</Grid.Col>
+        </Grid>
+      ) : (
+        carousel
+      )}
+    </HomeSection>
   );
 }

@@ -1,10 +1,11 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Center, Container, Image, Stack, Title } from '@mantine/core';
+import { Center, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
 import { MEDIA_LOGOS, type MediaLogo } from '../config/media-logos';
+import { HomeSection } from './HomeSection';
 
 /** Spec section 2, Home 10: rotates every 3 s. */
 export const MEDIA_LOGOS_INTERVAL_MS = 3000;
@@ -18,33 +19,28 @@ export function MediaLogos({ logos = MEDIA_LOGOS }: MediaLogosProps) {
   const { t } = useTranslation('home');
   const { carouselProps } = useCarouselAutoplay({ interval: MEDIA_LOGOS_INTERVAL_MS, enabled: logos.length > 1 });
   return (
-    <Container component="section" size="lg" py={{ base: 'xl', sm: 56 }} aria-labelledby="home-media-heading">
-      <Stack gap="lg">
-        <Title order={2} ta="center" id="home-media-heading">
-          {t('media.title')}
-        </Title>
-        <Carousel
-          aria-label={t('media.carouselLabel')}
-          emblaOptions={{ loop: true, align: 'start' }}
-          // Mantine's `sm` breakpoint is 48em = 768 px.
-          slideSize={{ base: '100%', sm: '33.3333%' }}
-          slideGap="md"
-          previousControlProps={{ 'aria-label': t('media.previous') }}
-          nextControlProps={{ 'aria-label': t('media.next') }}
-          // Room at both sides, so the previous/next controls never cover a card.
-          px={{ base: 36, sm: 44 }}
-          controlsOffset={0}
-          {...carouselProps}
-        >
-          {logos.map((logo, index) => (
-            <Carousel.Slide key={logo.src} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(logos.length) })}>
-              <Center h={96} px="xl">
-                <Image src={logo.src} alt={logo.name} h={64} w="auto" maw="100%" fit="contain" loading="lazy" />
-              </Center>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </Stack>
-    </Container>
+    <HomeSection headingId="home-media-heading" title={t('media.title')} centered spacing={56}>
+      <Carousel
+        aria-label={t('media.carouselLabel')}
+        emblaOptions={{ loop: true, align: 'start' }}
+        // Mantine's `sm` breakpoint is 48em = 768 px.
+        slideSize={{ base: '100%', sm: '33.3333%' }}
+        slideGap="md"
+        previousControlProps={{ 'aria-label': t('media.previous') }}
+        nextControlProps={{ 'aria-label': t('media.next') }}
+        // Room at both sides, so the previous/next controls never cover a card.
+        px={{ base: 36, sm: 44 }}
+        controlsOffset={0}
+        {...carouselProps}
+      >
+        {logos.map((logo, index) => (
+          <Carousel.Slide key={logo.src} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(logos.length) })}>
+            <Center h={96} px="xl">
+              <Image src={logo.src} alt={logo.name} h={64} w="auto" maw="100%" fit="contain" loading="lazy" />
+            </Center>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+    </HomeSection>
   );
 }

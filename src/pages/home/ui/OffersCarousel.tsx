@@ -1,6 +1,5 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
-import { Container, Stack, Text, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import type { Affiliate } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { useCarouselAutoplay } from '@/shared/lib/carousel-autoplay';
 import { formatNumber } from '@/shared/lib/format';
+import { HomeSection } from './HomeSection';
 
 // The dialog (Modal, its focus trap and scroll lock, the copy tooltip) is its own chunk, fetched when an offer is
 // first opened: only a signed-in user opens one, and home's first load goes without it (issue 15, "ship less").
@@ -52,41 +52,34 @@ export function OffersCarousel({ initialOffer = null }: OffersCarouselProps) {
   };
 
   return (
-    <Container component="section" size="lg" py={{ base: 'xl', sm: 64 }} aria-labelledby="home-offers-heading">
-      <Stack gap="lg">
-        <div>
-          <Title order={2} id="home-offers-heading">
-            {t('offers.title')}
-          </Title>
-          <Text c="dimmed">{t('offers.lead')}</Text>
-        </div>
-        <Carousel
-          aria-label={t('offers.carouselLabel')}
-          emblaOptions={{ loop: true, align: 'start' }}
-          slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
-          slideGap="md"
-          previousControlProps={{ 'aria-label': t('offers.previous') }}
-          nextControlProps={{ 'aria-label': t('offers.next') }}
-          controlSize={32}
-          // Room at both sides, so the previous/next controls never cover a card.
-          px={{ base: 36, sm: 44 }}
-          controlsOffset={0}
-          {...carouselProps}
-        >
-          {slides.map((slot, index) => (
-            <Carousel.Slide key={slot.key} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}
-              // A partner's offer is in the partner's words (its button is the product's, translated in the entity).
-              data-user-content>
-              <OfferCard offer={slot.offer} onLearnMore={learnMore} />
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </Stack>
+    <HomeSection headingId="home-offers-heading" title={t('offers.title')} lead={t('offers.lead')}>
+      <Carousel
+        aria-label={t('offers.carouselLabel')}
+        emblaOptions={{ loop: true, align: 'start' }}
+        slideSize={{ base: '100%', sm: '50%', md: '33.3333%' }}
+        slideGap="md"
+        previousControlProps={{ 'aria-label': t('offers.previous') }}
+        nextControlProps={{ 'aria-label': t('offers.next') }}
+        controlSize={32}
+        // Room at both sides, so the previous/next controls never cover a card.
+        px={{ base: 36, sm: 44 }}
+        controlsOffset={0}
+        {...carouselProps}
+      >
+        {slides.map((slot, index) => (
+          <Carousel.Slide key={slot.key} aria-label={t('slideOf', { index: formatNumber(index + 1), total: formatNumber(slides.length) })}
+            // A partner's offer is in the partner's words (its button is the product's, translated in the entity).
+            data-user-content>
+            <OfferCard offer={slot.offer} onLearnMore={learnMore} />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {/* The dialog renders in a portal: it takes no room in the section. */}
       {dialogWanted && (
         <Suspense fallback={null}>
           <OfferModal offer={openOffer} onClose={() => setOpenOffer(null)} />
         </Suspense>
       )}
-    </Container>
+    </HomeSection>
   );
 }

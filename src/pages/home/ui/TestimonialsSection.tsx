@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $testimonials, $testimonialsStatus, TestimonialCarousel, testimonialsFor } from '@/entities/testimonial';
 import type { TestimonialUserType } from '@/shared/config';
+import { HomeSection } from './HomeSection';
 
 /** Each column's heading and carousel label are `testimonials.<role>.heading|label` in the `home` catalogue. */
 const COLUMNS: readonly { role: TestimonialUserType }[] = [{ role: 'tutor' }, { role: 'student' }];
@@ -22,34 +23,24 @@ export function TestimonialsSection() {
   const { testimonials, status } = useUnit({ testimonials: $testimonials, status: $testimonialsStatus });
   const loading = status === 'idle' || status === 'loading';
   return (
-    <Container component="section" size="lg" py={{ base: 'xl', sm: 64 }} aria-labelledby="home-testimonials-heading">
-      <Stack gap="lg">
-        <div>
-          <Title order={2} ta="center" id="home-testimonials-heading">
-            {t('testimonials.title')}
-          </Title>
-          <Text c="dimmed" ta="center">
-            {t('testimonials.lead')}
-          </Text>
-        </div>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          {COLUMNS.map(({ role }) => (
-            <Stack key={role} gap="sm">
-              <Title order={3} fz="h4" ta="center">
-                {t(`testimonials.${role}.heading`)}
-              </Title>
-              {loading ? (
-                <TestimonialSkeleton />
-              ) : (
-                // What members wrote stays in their words (data-user-content: not the product's text to translate).
-                <div data-user-content>
-                  <TestimonialCarousel testimonials={testimonialsFor(testimonials, role)} label={t(`testimonials.${role}.label`)} />
-                </div>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <HomeSection headingId="home-testimonials-heading" title={t('testimonials.title')} lead={t('testimonials.lead')} centered>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        {COLUMNS.map(({ role }) => (
+          <Stack key={role} gap="sm">
+            <Title order={3} fz="h4" ta="center">
+              {t(`testimonials.${role}.heading`)}
+            </Title>
+            {loading ? (
+              <TestimonialSkeleton />
+            ) : (
+              // What members wrote stays in their words (data-user-content: not the product's text to translate).
+              <div data-user-content>
+                <TestimonialCarousel testimonials={testimonialsFor(testimonials, role)} label={t(`testimonials.${role}.label`)} />
+              </div>
+            )}
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

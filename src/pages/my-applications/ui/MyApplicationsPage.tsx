@@ -1,17 +1,17 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { MyApplicationStatusBadge, myApplicationStatusKey } from '@/entities/application';
 import { WithdrawApplicationButton } from './WithdrawApplicationButton';
 import { WithdrawApplicationDialog } from './WithdrawApplicationDialog';
 import { MemberArea } from '@/widgets/member-sidebar';
-import { JobHeading } from '@/entities/tuition';
+import { MemberJobCard } from '@/entities/tuition';
 import type { MyApplication } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { formatDate, formatNumber, formatSalary } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import { PagedList } from '@/shared/ui/paged-list';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { myApplicationsList } from '../model/my-applications';
 
 /** The dates an application changed, in the order they happened; only those that did. */
@@ -36,55 +36,43 @@ function ApplicationCard({ application }: { application: MyApplication }) {
     : '';
   const place = [application.area, district].filter(Boolean).join(', ');
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={`application-${application.id}`}>
-      <Stack gap="xs">
-        <JobHeading
-          jobId={application.jobId}
-          jobNumber={application.jobNumber}
-          title={application.title}
-          headingId={`application-${application.id}`}
-          badge={<MyApplicationStatusBadge status={application.status} />}
-        />
-        <Text size="sm">
-          {t(`class.${application.classLevel}`, { ns: 'catalogue', defaultValue: application.classLevel, nsSeparator: false })}
-          {place ? ` · ${place}` : ''}
+    <MemberJobCard
+      gap="xs"
+      jobId={application.jobId}
+      jobNumber={application.jobNumber}
+      title={application.title}
+      headingId={`application-${application.id}`}
+      badge={<MyApplicationStatusBadge status={application.status} />}
+    >
+      <Text size="sm">
+        {t(`class.${application.classLevel}`, { ns: 'catalogue', defaultValue: application.classLevel, nsSeparator: false })}
+        {place ? ` · ${place}` : ''}
+      </Text>
+      <Text size="sm">
+        <Text span c="dimmed">
+          {t('myApplications.salary')}{' '}
         </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            {t('myApplications.salary')}{' '}
+        {formatSalary(application.salary)}
+      </Text>
+      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('myApplications.history', { job: jobNumber })}>
+        {timeline(application, t).map((step) => (
+          <Text key={step.label} component="li" size="xs" c="dimmed">
+            {t('myApplications.step', { label: step.label, date: step.date })}
           </Text>
-          {formatSalary(application.salary)}
-        </Text>
-        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('myApplications.history', { job: jobNumber })}>
-          {timeline(application, t).map((step) => (
-            <Text key={step.label} component="li" size="xs" c="dimmed">
-              {t('myApplications.step', { label: step.label, date: step.date })}
-            </Text>
-          ))}
-        </Stack>
-        {application.canWithdraw && (
-          <Group justify="flex-end">
-            <WithdrawApplicationButton application={application} />
-          </Group>
-        )}
+        ))}
       </Stack>
-    </Card>
+      {application.canWithdraw && (
+        <Group justify="flex-end">
+          <WithdrawApplicationButton application={application} />
+        </Group>
+      )}
+    </MemberJobCard>
   );
 }
 
 function EmptyApplications() {
   const { t } = useTranslation('member');
-  return (
-    <Card withBorder padding="lg" ta="center">
-      <Stack gap="xs" align="center">
-        <IconBriefcase size={32} aria-hidden="true" />
-        <Text fw={600}>{t('myApplications.empty')}</Text>
-        <Anchor component={Link} to={routes.tuitionBoard}>
-          {t('myApplications.browse')}
-        </Anchor>
-      </Stack>
-    </Card>
-  );
+  return <EmptyState icon={IconBriefcase} title={t('myApplications.empty')} link={{ to: routes.tuitionBoard, label: t('myApplications.browse') }} />;
 }
 
 

@@ -1,28 +1,23 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MemberArea } from '@/widgets/member-sidebar';
 import { routes } from '@/shared/config';
 import { PagedList } from '@/shared/ui/paged-list';
+import { EmptyState } from '@/shared/ui/empty-state';
 import { myRequestsList } from '../model/my-requests';
 import { RequestCard } from './RequestCard';
 
 function EmptyRequests({ userId }: { userId: string }) {
   const { t } = useTranslation('member');
   return (
-    <Card withBorder padding="lg" ta="center">
-      <Stack gap="xs" align="center">
-        <IconClipboardList size={32} aria-hidden="true" />
-        <Text fw={600}>{t('myRequests.emptyTitle')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('myRequests.emptyText')}
-        </Text>
-        <Anchor component={Link} to={routes.newTutorRequest(userId)}>
-          {t('myRequests.emptyLink')}
-        </Anchor>
-      </Stack>
-    </Card>
+    <EmptyState
+      icon={IconClipboardList}
+      title={t('myRequests.emptyTitle')}
+      text={t('myRequests.emptyText')}
+      link={{ to: routes.newTutorRequest(userId), label: t('myRequests.emptyLink') }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconMapPin, IconPhone, type Icon as TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routes } from '@/shared/config';
@@ -7,6 +8,28 @@ import { localDigits } from '@/shared/lib/format';
 import { Logo } from '@/shared/ui/logo';
 import { contact, paymentProviders, socialLinks, usefulLinks } from '../config/footer-content';
 import classes from './Footer.module.css';
+
+/** A column of the footer under its heading: the links a `nav`, the others a `section`, each named by its heading. */
+function FooterColumn({ headingId, title, nav = false, children }: { headingId: string; title: string; nav?: boolean; children: ReactNode }) {
+  return (
+    <Box component={nav ? 'nav' : 'section'} aria-labelledby={headingId}>
+      <Title order={2} id={headingId} className={classes.heading}>
+        {title}
+      </Title>
+      {children}
+    </Box>
+  );
+}
+
+/** One way to reach us: its icon, then the address. */
+function ContactLine({ icon: Icon, children }: { icon: TablerIcon; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <Icon size={18} aria-hidden style={{ flexShrink: 0 }} />
+      {children}
+    </Group>
+  );
+}
 
 /** The site footer of every page (spec section 2). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -41,10 +64,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </Group>
           </Stack>
 
-          <Box component="nav" aria-labelledby="footer-useful-links">
-            <Title order={2} id="footer-useful-links" className={classes.heading}>
-              {t('footer.usefulLinks')}
-            </Title>
+          <FooterColumn headingId="footer-useful-links" title={t('footer.usefulLinks')} nav>
             <Stack component="ul" gap={8} className={classes.list}>
               {usefulLinks.map(({ key, to }) => (
                 <li key={key}>
@@ -54,38 +74,29 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 </li>
               ))}
             </Stack>
-          </Box>
+          </FooterColumn>
 
-          <Box component="section" aria-labelledby="footer-contact">
-            <Title order={2} id="footer-contact" className={classes.heading}>
-              {t('footer.contactUs')}
-            </Title>
+          <FooterColumn headingId="footer-contact" title={t('footer.contactUs')}>
             <Stack component="address" gap={10} fs="normal">
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconMail size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <ContactLine icon={IconMail}>
                 <a href={`mailto:${contact.email}`} className={classes.link}>
                   {contact.email}
                 </a>
-              </Group>
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconPhone size={18} aria-hidden style={{ flexShrink: 0 }} />
+              </ContactLine>
+              <ContactLine icon={IconPhone}>
                 <a href={contact.phoneHref} className={classes.link}>
                   {localDigits(contact.phone)}
                 </a>
-              </Group>
-              <Group gap={8} wrap="nowrap" align="flex-start">
-                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
+              </ContactLine>
+              <ContactLine icon={IconMapPin}>
                 <Text size="sm" c="gray.3">
                   {t('footer.address', { defaultValue: contact.address })}
                 </Text>
-              </Group>
+              </ContactLine>
             </Stack>
-          </Box>
+          </FooterColumn>
 
-          <Box component="section" aria-labelledby="footer-we-accept">
-            <Title order={2} id="footer-we-accept" className={classes.heading}>
-              {t('footer.weAccept')}
-            </Title>
+          <FooterColumn headingId="footer-we-accept" title={t('footer.weAccept')}>
             <Group gap="sm">
               {paymentProviders.map(({ key, color }) => (
                 <span key={key} className={classes.wallet} style={{ color }}>
@@ -96,7 +107,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <Text size="xs" mt="sm" c="gray.4">
               {t('footer.walletNote')}
             </Text>
-          </Box>
+          </FooterColumn>
         </SimpleGrid>
 
         <Text size="sm" ta="center" className={classes.bottom}>
