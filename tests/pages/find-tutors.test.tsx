@@ -100,15 +100,22 @@ describe('FindTutorsPage', () => {
     await waitFor(() => expect(lastQuery(list)).toEqual({ medium: 'madrasa-medium', class: 'Dakhil', page: 1, limit: 15 }));
   });
 
-  it('pages with Next, numbers and Previous, and changes the page size back to page 1', async () => {
+  it('pages with Next, numbers and Previous (back to the results heading), and changes the page size back to page 1', async () => {
     const list = pagedServer(70);
     const { user, router } = renderPage('/premium_tutor', list);
     await screen.findByText('Showing 1-15 of 70 Tutors');
     const pages = () => screen.getByRole('navigation', { name: 'Pages of tutors' });
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
 
     await user.click(within(pages()).getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Showing 16-30 of 70 Tutors')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=2');
+    expect(scrolled).toEqual([screen.getByRole('heading', { level: 2, name: 'Tutors' })]);
+    Element.prototype.scrollIntoView = scrollIntoView;
 
     await user.click(within(pages()).getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 61-70 of 70 Tutors')).toBeInTheDocument();

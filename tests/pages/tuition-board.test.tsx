@@ -41,11 +41,15 @@ describe('TuitionBoardPage', () => {
     expect(screen.getByRole('heading', { name: 'Advance Filter' })).toBeInTheDocument();
   });
 
-  it('pages through the jobs on the server', async () => {
+  it('pages through the jobs on the server, back at the top of the window', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { user, fetch } = renderBoard();
     await screen.findByText('Showing 1-10 of 42 jobs');
+    expect(within(screen.getByRole('region', { name: 'Tuition jobs' })).getAllByRole('article')).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing 41-42 of 42 jobs')).toBeInTheDocument();
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scroll.mockRestore();
     expect(fetch).toHaveBeenLastCalledWith({ page: 5, limit: 10 });
     expect(screen.getAllByRole('article')).toHaveLength(2);
 

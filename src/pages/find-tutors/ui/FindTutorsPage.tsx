@@ -1,39 +1,13 @@
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUserSearch } from '@tabler/icons-react';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { TutorCard } from '@/entities/tutor';
-import { ALL_CLASSES, DHAKA_FILTER_AREAS, DISTRICTS, FIND_TUTOR_CATEGORY_OPTIONS, routes } from '@/shared/config';
-import { formatNumber } from '@/shared/lib/format';
+import { ALL_CLASSES, DHAKA_FILTER_AREAS, DISTRICTS, FIND_TUTOR_CATEGORY_OPTIONS } from '@/shared/config';
 import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
 import { FilteredList, type FilterField } from '@/shared/ui/filter-panel';
-import { FillPager, type PagerProps } from '@/shared/ui/paged-list';
 import { DHAKA, tutorsList } from '../model/tutors-list';
-
-const RESULTS_ID = 'tutor-results-title';
-
-/** The tutors' pager (pages and size); a new page scrolls back to the results' heading. */
-function FindTutorsPager(props: PagerProps) {
-  const { t } = useTranslation('board');
-  const labels = { previous: t('findTutors.previous'), next: t('findTutors.next'), pages: t('findTutors.pages'), perPage: t('findTutors.perPage') };
-  return (
-    <FillPager
-      {...props}
-      labels={{ ...labels, page: (page) => t('findTutors.page', { page }) }}
-      onChange={(next) => {
-        props.onChange(next);
-        document.getElementById(RESULTS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-      }}
-    />
-  );
-}
 
 /** Find tutors (`/premium_tutor`): filters in the URL, searched and paged on the server. */
 export function FindTutorsPage() {
-  const { t } = useTranslation('board');
   const catalogue = useCatalogueLabel();
-  const { query, total } = useUnit({ query: tutorsList.$query, total: tutorsList.$total });
   const options = (values: readonly string[], label: (value: string) => string = String) =>
     values.map((value) => ({ value, label: label(value) }));
   const picker = { kind: 'select', clearable: true, searchable: true } as const;
@@ -45,7 +19,7 @@ export function FindTutorsPage() {
       options: ['All', 'Premium'].map((type) => ({ value: type.toLowerCase(), label: catalogue.tutorType(type) })),
     },
     { ...picker, name: 'district', options: options(DISTRICTS, catalogue.district) },
-    { ...picker, name: 'area', options: options(DHAKA_FILTER_AREAS) },
+    { ...picker, name: 'area', options: options(DHAKA_FILTER_AREAS), when: (values) => values.district === DHAKA },
     {
       ...picker,
       name: 'medium',
@@ -61,40 +35,15 @@ export function FindTutorsPage() {
   ];
   return (
     <FilteredList
-      panel={{
-        fields: fields.filter((field) => field.name !== 'area' || query.filters.district === DHAKA),
-        children: (
-          <Button component={Link} to={routes.findTutors} variant="default">
-            {t('findTutors.reset')}
-          </Button>
-        ),
-      }}
-      resultsId={RESULTS_ID}
+      panel={{ fields }}
+      reset
       model={tutorsList}
-      empty={{
-        icon: <IconUserSearch size={40} aria-hidden />,
-        order: 3,
-        framed: true,
-        action: (
-          <Button component={Link} to={routes.findTutors} variant="light" mt="sm">
-            {t('findTutors.reset')}
-          </Button>
-        ),
-      }}
-      pager={FindTutorsPager}
+      count
+      empty={{ icon: <IconUserSearch size={40} aria-hidden />, order: 3, framed: true }}
+      pager={{ as: 'fill', scrollTo: 'results' }}
       alwaysPaged
-      items={(tutors) => (
-        <Stack gap="lg">
-          <Text fw={500} aria-live="polite">
-            {t('findTutors.count', { count: total, number: formatNumber(total) })}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="md">
-            {tutors.map((tutor) => (
-              <TutorCard key={tutor._id} tutor={tutor} />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      )}
+      card={(tutor) => <TutorCard tutor={tutor} />}
+      cards={{ cols: { base: 1, xs: 2, lg: 3 } }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -38,11 +38,7 @@ export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
       {(user) => (
         <ListScreen
           model={memberNotificationsList}
-          subtitle={
-            <span aria-live="polite">
-              {model.unread > 0 ? t('notificationsPage.unread', { count: model.unread, n: formatNumber(model.unread) }) : t('notificationsPage.allRead')}
-            </span>
-          }
+          subtitle={<span aria-live="polite">{t('notificationsPage.unread', { count: model.unread, n: formatNumber(model.unread) })}</span>}
           actions={
             <Button variant="light" leftSection={<IconChecks size={18} aria-hidden="true" />} onClick={() => model.markAllRead()} loading={model.markingAll} disabled={model.unread === 0}>
               {t('notificationsPage.markAll')}
@@ -57,21 +53,14 @@ export function MemberNotificationsPage({ now }: MemberNotificationsPageProps) {
           }
           filter={{ name: 'show', as: 'segmented' }}
           empty={{ icon: <IconBellOff size={32} aria-hidden="true" />, order: false, framed: true }}
-          items={(items) => (
-            <Paper withBorder p={4}>
-              <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('notificationsPage.list')}>
-                {items.map((notification) => (
-                  <li key={notification.id}>
-                    <MemberNotificationItem
-                      now={now}
-                      notification={notification}
-                      href={notificationHref(notification.link, user.id)}
-                      onOpen={(item) => !item.read && model.open(item.id)}
-                    />
-                  </li>
-                ))}
-              </Stack>
-            </Paper>
+          cards={{ as: 'list' }}
+          card={(notification) => (
+            <MemberNotificationItem
+              now={now}
+              notification={notification}
+              href={notificationHref(notification.link, user.id)}
+              onOpen={(item) => !item.read && model.open(item.id)}
+            />
           )}
         >
           <NotificationPreferencesForm userType={user.userType} />

@@ -16,6 +16,8 @@ interface Field {
   name: string;
   /** Default `<prefix>.panel.<name>`. */
   label?: string;
+  /** Shown only while the values say so (an area once a district is chosen). */
+  when?: (values: Values) => boolean;
 }
 
 /**
@@ -212,9 +214,11 @@ export function FilterPanel({ texts, title: given, fields, values, onChange, fol
       )}
       <Collapse expanded={!folds || open} id={fieldsId} keepMountedMode="display-none">
         <Stack gap="md" pt={folds ? 'md' : 0}>
-          {fields.map((field) => (
-            <FieldControl key={field.name} field={field} values={values} onChange={onChange} words={words} />
-          ))}
+          {fields
+            .filter((field) => !field.when || field.when(values))
+            .map((field) => (
+              <FieldControl key={field.name} field={field} values={values} onChange={onChange} words={words} />
+            ))}
           {children}
         </Stack>
       </Collapse>

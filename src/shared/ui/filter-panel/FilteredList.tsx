@@ -1,6 +1,7 @@
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useId, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ListBody, type ListBodyProps } from '@/shared/ui/paged-list';
 import { FilterPanel, type FilterPanelProps } from './FilterPanel';
 import { useWords } from './words';
@@ -17,15 +18,35 @@ export interface FilteredListProps<Item> extends ListBodyProps<Item> {
   resultsId?: string;
   /** Between the results' heading and the list (a count line, a size picker). */
   above?: ReactNode;
+  /** "Reset filters": a link to this address without its query, saying `<prefix>.reset`, under the panel's fields and in the empty state. */
+  reset?: boolean;
 }
 
-/** A public list screen: the heading, the filter panel in a side column, and the paged list beside it. */
-export function FilteredList<Item>({ pageTitle, title, panel, resultsTitle, resultsId, above, ...body }: FilteredListProps<Item>) {
+/**
+ * A public list screen: the heading, the filter panel in a side column, and the paged list beside it. A pager's
+ * `scrollTo: 'results'` brings the results' heading back into view.
+ */
+export function FilteredList<Item>({ pageTitle, title, panel, resultsTitle, resultsId, above, reset, ...body }: FilteredListProps<Item>) {
   const { query, status, change } = useUnit({ query: body.model.$query, status: body.model.$status, change: body.model.filtersChanged });
+  const { pathname } = useLocation();
   const headingId = useId();
   const texts = body.texts ?? body.model.texts;
   const words = useWords(texts);
   const heading = { pageTitle: pageTitle ?? words('pageTitle'), title: title ?? words('title'), results: resultsTitle ?? words('results') };
+  const resetWords = words('reset');
+  const resetLink = (variant: 'default' | 'light') =>
+    reset && (
+      <Button component={Link} to={pathname} variant={variant} mt={variant === 'light' ? 'sm' : undefined}>
+        {resetWords}
+      </Button>
+    );
+  const panelEnd = resetLink('default');
+  const { pager, empty } = body;
+  const list: ListBodyProps<Item> = {
+    ...body,
+    pager: typeof pager === 'object' && pager.scrollTo === 'results' ? { ...pager, scrollTo: resultsId ?? headingId } : pager,
+    empty: reset ? (state) => ({ action: resetLink('light'), ...(typeof empty === 'function' ? empty(state) : empty) }) : empty,
+  };
   return (
     <Container size="xl" py="xl" px={{ base: 'sm', sm: 'md' }}>
       <title>{heading.pageTitle}</title>
@@ -34,7 +55,10 @@ export function FilteredList<Item>({ pageTitle, title, panel, resultsTitle, resu
       </Title>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <FilterPanel texts={texts} {...panel} values={query.filters} onChange={change} />
+          <FilterPanel texts={texts} {...panel} values={query.filters} onChange={change}>
+            {panel.children}
+            {panelEnd}
+          </FilterPanel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md" component="section" aria-labelledby={heading.results && (resultsId ?? headingId)} aria-busy={status === 'loading'}>
@@ -44,7 +68,7 @@ export function FilteredList<Item>({ pageTitle, title, panel, resultsTitle, resu
               </Title>
             )}
             {above}
-            <ListBody {...body} />
+            <ListBody {...list} />
           </Stack>
         </Grid.Col>
       </Grid>

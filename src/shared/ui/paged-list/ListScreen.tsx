@@ -4,10 +4,12 @@ import {
   Card,
   Group,
   type MantineSize,
+  NativeSelect,
   Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
+  type SimpleGridProps,
   Stack,
   Tabs,
   Text,
@@ -15,9 +17,10 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
-import { Fragment, type ReactNode } from 'react';
+import type { TOptions } from 'i18next';
+import { Fragment, useId, type ReactNode } from 'react';
 import { formatNumber, localDigits } from '@/shared/lib/format';
-import type { ListTexts, PagedListStatus } from '@/shared/lib/paged-list';
+import { showingRange, type ListTexts, type PagedListStatus } from '@/shared/lib/paged-list';
 import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, type ListSearchProps } from './ListSearch';
 import { PagedList, PagedTable, type AnyPagedList, type PagedListProps, type PagedTableProps } from './PagedList';
@@ -82,6 +85,13 @@ export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'childre
   items?: (items: Item[]) => ReactNode;
   /** … or one card per row in a grid of up to three columns (a list named `<prefix>.listLabel` when the key exists). */
   card?: (item: Item) => ReactNode;
+  /** The cards' grid columns; `as`: a `section` named `<prefix>.listLabel` instead of a list, or a framed `list` (one under another). */
+  cards?: { cols?: SimpleGridProps['cols']; as?: 'section' | 'list' };
+  /**
+   * A live line over the rows: `<prefix>.count` (count, from, to, total) once loaded, `<prefix>.counting` while loading;
+   * `empty`: on an empty page too; `perPage`: beside it the page size, a select labelled `<prefix>.perPage`.
+   */
+  count?: true | { empty?: boolean; perPage?: boolean };
   /** The tools and the list inside a bordered panel. */
   framed?: boolean;
 }
@@ -241,11 +251,30 @@ function ListTools<Item>({
   );
 }
 
-function CardGrid<Item>({ model, label, rows, card }: { model: AnyPagedList<Item>; label?: string; rows: Item[]; card: (item: Item) => ReactNode }) {
+interface CardGridProps<Item> extends NonNullable<ListBodyProps<Item>['cards']> {
+  model: AnyPagedList<Item>;
+  label?: string;
+  rows: Item[];
+  card: (item: Item) => ReactNode;
+}
+
+function CardGrid<Item>({ model, label, rows, card, cols = { base: 1, sm: 2, lg: 3 }, as }: CardGridProps<Item>) {
+  if (as === 'list') {
+    return (
+      <Paper withBorder p={4}>
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+          {rows.map((item) => (
+            <li key={model.keyOf(item)}>{card(item)}</li>
+          ))}
+        </Stack>
+      </Paper>
+    );
+  }
+  const section = as === 'section';
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" role={label ? 'list' : undefined} aria-label={label}>
+    <SimpleGrid cols={cols} spacing="md" component={section ? 'section' : undefined} role={label && !section ? 'list' : undefined} aria-label={label}>
       {rows.map((item) =>
-        label ? (
+        label && !section ? (
           <div role="listitem" key={model.keyOf(item)}>
             {card(item)}
           </div>
@@ -257,8 +286,54 @@ function CardGrid<Item>({ model, label, rows, card }: { model: AnyPagedList<Item
   );
 }
 
+/** The live line over the rows ("Showing 1-10 of 42 jobs"), and the page size beside it. */
+function CountLine<Item>({ model, words, empty, perPage }: { model: AnyPagedList<Item>; words: ListWords; empty?: boolean; perPage?: boolean }) {
+  const { query, status, total, resize } = useUnit({ query: model.$query, status: model.$status, total: model.$total, resize: model.sizeChanged });
+  const sizeId = useId();
+  const { from, to } = showingRange(query.page, query.size, total);
+  const numbers = { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) };
+  const ready = status === 'ready' && (total > 0 || empty);
+  const line = { count: ready ? words.text('count', numbers) : status === 'loading' ? words.text('counting') : '', perPage: words.text('perPage') };
+  return (
+    <Group justify="space-between" align="center" gap="sm">
+      <Text fw={500} role="status" aria-live="polite">
+        {line.count}
+      </Text>
+      {perPage && (
+        <Group gap="xs" wrap="nowrap">
+          <Text component="label" htmlFor={sizeId} size="sm" fw={500}>
+            {line.perPage}
+          </Text>
+          <NativeSelect
+            id={sizeId}
+            size="sm"
+            w={80}
+            data={model.sizes.map((size) => ({ value: String(size), label: formatNumber(size) }))}
+            value={String(query.size)}
+            onChange={(event) => resize(Number(event.currentTarget.value))}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/** The pager's words by convention (`<prefix>.pager.<key>`, else the shared ones), when the screen names its pages. */
+function pagerWords(words: ListWords) {
+  const word = (key: string, options?: TOptions) => words.text(`pager.${key}`, options) ?? words.common(key, options);
+  if (!words.text('pager.pages')) return undefined;
+  return {
+    previous: word('previous'),
+    next: word('next'),
+    pages: word('pages'),
+    page: (page: number) => word('page', { page }),
+    pageOf: (page: string, pages: string) => word('pageOf', { page, pages }),
+    perPage: word('perPage'),
+  };
+}
+
 /** A list's tools (filter, search) and its rows, tabs around them when the filter is tabs. */
-export function ListBody<Item>({ texts, empty, table, items, card, framed, ...props }: ListBodyProps<Item>) {
+export function ListBody<Item>({ texts, empty, table, items, card, cards, count, framed, ...props }: ListBodyProps<Item>) {
   const words = useListWords(texts ?? props.model.texts);
   const { filter, search } = withWords(words, props.filter, props.search);
   const { query, status, total, refreshing, change, reset } = useList(props.model);
@@ -277,6 +352,7 @@ export function ListBody<Item>({ texts, empty, table, items, card, framed, ...pr
           words.text('summary', { count: total, from: formatNumber(from), to: formatNumber(to), total: formatNumber(total) })
       : undefined,
     errorTitle: words.text('errorTitle'),
+    pagerLabels: pagerWords(words),
     ...props,
     loadingLabel: props.loadingLabel ?? words.text('loading') ?? '',
   };
@@ -286,10 +362,16 @@ export function ListBody<Item>({ texts, empty, table, items, card, framed, ...pr
     <PagedTable {...list} label={tableLabel} {...table} columns={columns ?? []} empty={emptyNode} />
   ) : (
     <PagedList {...list} empty={emptyNode}>
-      {items ?? (card ? (rows) => <CardGrid model={props.model} label={listLabel} rows={rows} card={card} /> : () => null)}
+      {items ?? (card ? (rows) => <CardGrid model={props.model} label={listLabel} rows={rows} card={card} {...cards} /> : () => null)}
     </PagedList>
   );
-  const tools = <ListTools model={props.model} filter={filter} search={search} />;
+  const counter = count && <CountLine model={props.model} words={words} {...(count === true ? {} : count)} />;
+  const tools = (
+    <>
+      <ListTools model={props.model} filter={filter} search={search} />
+      {counter}
+    </>
+  );
   const body =
     filter?.as === 'tabs' ? (
       <Tabs value={filters[filter.name]} onChange={(value) => value && change({ [filter.name]: value })} keepMounted={false}>

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Loader, Stack, Table, Text, UnstyledButton, type MantineSize } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useUnit } from 'effector-react';
 import type { ComponentType, ReactNode } from 'react';
@@ -13,6 +13,14 @@ import { FillPager, PageOfPager, SpecPager, type PagerLabels, type PagerProps } 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer, filters and sort key do not matter here
 export type AnyPagedList<Item> = PagedListModel<Item, any, any, any>;
 
+type PagerKind = ComponentType<PagerProps> | 'pageOf' | 'spec' | 'fill';
+
+/** Brings the top of the list (the window's top, or the element of that id) into view after a page change. */
+function scrollBack(to: string | undefined) {
+  if (to === 'top') window.scrollTo({ top: 0, behavior: 'smooth' });
+  else if (to) document.getElementById(to)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+}
+
 export interface PagedListProps<Item> {
   model: AnyPagedList<Item>;
   /** The spinner's accessible name ("Loading affiliates"). */
@@ -23,8 +31,12 @@ export interface PagedListProps<Item> {
   children: (items: Item[]) => ReactNode;
   /** The line beside the pages ("Showing 1 to 10 of 42 students"); a string shows small and dimmed. */
   summary?: (range: { from: number; to: number; total: number }) => ReactNode;
-  /** Another page control where a spec asks for one; default the labelled Mantine pagination. */
-  pager?: ComponentType<PagerProps> | 'pageOf' | 'spec' | 'fill';
+  /**
+   * Another page control where a spec asks for one; default the labelled Mantine pagination (in a navigation named
+   * `pagerLabels.pages` when given). As options: `as` the control, `scrollTo` after a new page the window's `top` or
+   * the element of that id, `size` the default control's size.
+   */
+  pager?: PagerKind | { as?: PagerKind; scrollTo?: 'top' | (string & {}); size?: MantineSize };
   pagerLabels?: PagerLabels;
   /** A title above the error's message ("Could not load students"). */
   errorTitle?: string;
@@ -45,11 +57,12 @@ export function PagedList<Item>({
   alwaysPaged = false,
 }: PagedListProps<Item>) {
   const { t } = useTranslation('common');
-  const Pager = pager === 'pageOf' ? PageOfPager : pager === 'spec' ? SpecPager : pager === 'fill' ? FillPager : pager;
+  const { as: kind, scrollTo, size } = typeof pager === 'object' ? pager : { as: pager };
+  const Pager = kind === 'pageOf' ? PageOfPager : kind === 'spec' ? SpecPager : kind === 'fill' ? FillPager : kind;
   // The shared pagers say the shared words (common:list) unless the screen has its own.
   const labels: PagerLabels | undefined =
     pagerLabels ??
-    (typeof pager === 'string'
+    (typeof kind === 'string'
       ? {
           previous: t('list.previous'),
           next: t('list.next'),
@@ -81,6 +94,11 @@ export function PagedList<Item>({
   }
   if (status === 'failed') return <LoadError title={errorTitle} message={error ?? ''} onRetry={retry} />;
   if (items.length === 0) return <>{empty}</>;
+  const turn = (page: number) => {
+    changePage(page);
+    scrollBack(scrollTo);
+  };
+  const numbers = <LabelledPagination total={pages} value={query.page} onChange={turn} size={size} />;
   const range = showingRange(query.page, query.size, total);
   const paged = pages > 1 || alwaysPaged;
   const line = summary?.({ ...range, total });
@@ -101,7 +119,7 @@ export function PagedList<Item>({
               <Pager
                 page={query.page}
                 pages={pages}
-                onChange={changePage}
+                onChange={turn}
                 size={query.size}
                 total={total}
                 onSizeChange={changeSize}
@@ -109,8 +127,10 @@ export function PagedList<Item>({
                 labels={labels}
                 sizes={model.sizes}
               />
+            ) : labels?.pages ? (
+              <nav aria-label={labels.pages}>{numbers}</nav>
             ) : (
-              <LabelledPagination total={pages} value={query.page} onChange={changePage} />
+              numbers
             ))}
         </Group>
       )}
