@@ -5,7 +5,7 @@ import {
   AdminAffiliatesPage,
   type AffiliateSave,
   deleteAffiliateFx,
-  fetchAdminAffiliatesFx,
+  affiliatesList,
   saveAffiliateFx,
 } from '@/pages/admin-affiliates';
 import { ApiError, type Affiliate, type AffiliateSavedResponse } from '@/shared/api';
@@ -49,9 +49,9 @@ const storyAffiliates: Affiliate[] = [
   },
 ];
 
-type Handler = [typeof fetchAdminAffiliatesFx, () => Promise<{ data: Affiliate[] }>];
+type Handler = [typeof affiliatesList.fetchFx, () => Promise<{ data: Affiliate[] }>];
 type StoreValues = NonNullable<NonNullable<AppStoryParameters['effector']>['values']>;
-const listed = (data: Affiliate[] = storyAffiliates): Handler => [fetchAdminAffiliatesFx, async () => ({ data })];
+const listed = (data: Affiliate[] = storyAffiliates): Handler => [affiliatesList.fetchFx, async () => ({ data })];
 const saved: [typeof saveAffiliateFx, (params: AffiliateSave) => Promise<AffiliateSavedResponse>] = [
   saveAffiliateFx,
   async ({ id, fields }) => ({
@@ -97,7 +97,7 @@ export function List() {
 export function Loading() {
   return <InLayout />;
 }
-Loading.parameters = params([fetchAdminAffiliatesFx, () => new Promise<never>(() => {})]);
+Loading.parameters = params([affiliatesList.fetchFx, () => new Promise<never>(() => {})]);
 
 /** None yet: 'No affiliates found'. */
 export function Empty() {
@@ -109,7 +109,7 @@ Empty.parameters = params(listed([]));
 export function LoadError() {
   return <InLayout />;
 }
-LoadError.parameters = params([fetchAdminAffiliatesFx, () => Promise.reject(new ApiError('boom', 500, true))]);
+LoadError.parameters = params([affiliatesList.fetchFx, () => Promise.reject(new ApiError('boom', 500, true))]);
 
 /** 'Add New Affiliate': both images required. */
 export function CreateModal() {

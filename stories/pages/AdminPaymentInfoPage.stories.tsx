@@ -3,7 +3,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import {
   AdminPaymentInfoPage,
   deletePaymentFx,
-  fetchPaymentsFx,
+  paymentsList,
   paymentRow,
   setPaymentStatusFx,
 } from '@/pages/admin-payment-info';
@@ -41,8 +41,8 @@ const storyPayments: Payment[] = tutors.map((tutorName, index) => {
 
 /** A pretend server for the stories: filters, status changes and deletes answer like the real one. Reset before each story. */
 let rows = storyPayments;
-const served: [typeof fetchPaymentsFx, (q: { status: PaymentFilter }) => Promise<PaymentListResponse>] = [
-  fetchPaymentsFx,
+const served: [typeof paymentsList.fetchFx, (q: { status: PaymentFilter }) => Promise<PaymentListResponse>] = [
+  paymentsList.fetchFx,
   async ({ status }) => {
     const data = rows.filter((p) => status === 'all' || p.status === status);
     return { data, total: data.length, page: 1, limit: 20 };
@@ -106,7 +106,7 @@ export function Loading() {
   return <InLayout />;
 }
 Loading.parameters = {
-  effector: { handlers: [adminRecordHandler, [fetchPaymentsFx, () => new Promise<never>(() => {})]] },
+  effector: { handlers: [adminRecordHandler, [paymentsList.fetchFx, () => new Promise<never>(() => {})]] },
 } satisfies AppStoryParameters;
 
 /** No record: 'No payments found'. */
@@ -114,14 +114,14 @@ export function Empty() {
   return <InLayout />;
 }
 Empty.parameters = {
-  effector: { handlers: [adminRecordHandler, [fetchPaymentsFx, async () => ({ data: [], total: 0, page: 1, limit: 20 })]] },
+  effector: { handlers: [adminRecordHandler, [paymentsList.fetchFx, async () => ({ data: [], total: 0, page: 1, limit: 20 })]] },
 } satisfies AppStoryParameters;
 
 /** The list could not be loaded: 'Failed to load payment information' and Try Again. */
 export function LoadError() {
   return <InLayout />;
 }
-LoadError.parameters = { effector: { handlers: [adminRecordHandler, [fetchPaymentsFx, offline]] } } satisfies AppStoryParameters;
+LoadError.parameters = { effector: { handlers: [adminRecordHandler, [paymentsList.fetchFx, offline]] } } satisfies AppStoryParameters;
 
 /** The delete icon asks first. */
 export function ConfirmDelete() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
-import { AdminStudentsPage, fetchAdminStudentsFx } from '@/pages/admin-students';
+import { AdminStudentsPage, studentsList } from '@/pages/admin-students';
 import { deleteUserFx } from '@/features/delete-user';
 import { ApiError, type AdminStudentsQuery } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -8,9 +8,9 @@ import { adminRecordHandler, storyAdmin } from './admin-fixtures';
 import { answerFrom, makeStudents } from './admin-students-fixtures';
 
 const many = makeStudents(87, 3);
-type Handler = [typeof fetchAdminStudentsFx, (query: AdminStudentsQuery) => Promise<unknown>];
+type Handler = [typeof studentsList.fetchFx, (query: AdminStudentsQuery) => Promise<unknown>];
 const listed = (students = many): Handler => [
-  fetchAdminStudentsFx,
+  studentsList.fetchFx,
   async (query) => answerFrom(students)(query),
 ];
 const deleted: [typeof deleteUserFx, () => Promise<{ message: string }>] = [
@@ -66,7 +66,7 @@ SortedByName.play = async ({ canvas, userEvent }: StoryContext) => {
 export function Loading() {
   return <InLayout />;
 }
-Loading.parameters = handlers([fetchAdminStudentsFx, () => new Promise<never>(() => {})]) satisfies AppStoryParameters;
+Loading.parameters = handlers([studentsList.fetchFx, () => new Promise<never>(() => {})]) satisfies AppStoryParameters;
 
 /** Nobody registered: the filter's empty text and Clear filters. */
 export function Empty() {
@@ -87,7 +87,7 @@ export function LoadError() {
   return <InLayout />;
 }
 LoadError.parameters = handlers([
-  fetchAdminStudentsFx,
+  studentsList.fetchFx,
   () => Promise.reject(new ApiError('Failed to fetch', 0, false)),
 ]) satisfies AppStoryParameters;
 

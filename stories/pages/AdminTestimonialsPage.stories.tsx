@@ -4,7 +4,7 @@ import {
   $testimonialToDelete,
   AdminTestimonialsPage,
   deleteTestimonialFx,
-  fetchAdminTestimonialsFx,
+  testimonialsList,
   saveTestimonialFx,
   type TestimonialSave,
 } from '@/pages/admin-testimonials';
@@ -43,8 +43,8 @@ const storyTestimonials: Testimonial[] = [
   },
 ];
 
-type Handler = [typeof fetchAdminTestimonialsFx, () => Promise<{ testimonials: Testimonial[] }>];
-const listed = (testimonials: Testimonial[] = storyTestimonials): Handler => [fetchAdminTestimonialsFx, async () => ({ testimonials })];
+type Handler = [typeof testimonialsList.fetchFx, () => Promise<{ testimonials: Testimonial[] }>];
+const listed = (testimonials: Testimonial[] = storyTestimonials): Handler => [testimonialsList.fetchFx, async () => ({ testimonials })];
 const saved: [typeof saveTestimonialFx, (params: TestimonialSave) => Promise<TestimonialSavedResponse>] = [
   saveTestimonialFx,
   async ({ id, fields }) => ({
@@ -87,7 +87,7 @@ export function List() {
 export function Loading() {
   return <InLayout />;
 }
-Loading.parameters = params([fetchAdminTestimonialsFx, () => new Promise<never>(() => {})]);
+Loading.parameters = params([testimonialsList.fetchFx, () => new Promise<never>(() => {})]);
 
 /** None yet: 'No testimonials yet'. */
 export function Empty() {
@@ -99,7 +99,7 @@ Empty.parameters = params(listed([]));
 export function LoadError() {
   return <InLayout />;
 }
-LoadError.parameters = params([fetchAdminTestimonialsFx, () => Promise.reject(new ApiError('boom', 500, true))]);
+LoadError.parameters = params([testimonialsList.fetchFx, () => Promise.reject(new ApiError('boom', 500, true))]);
 
 /** 'Add New Testimonial': the create modal with the photo picker. */
 export function CreateModal() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { deleteTuitionFx } from '@/features/delete-tuition';
-import { AdminTuitionsPage, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
+import { AdminTuitionsPage, tuitionsList } from '@/pages/admin-tuitions';
 import { ApiError, type AdminTuitionListResponse, type Tuition } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
@@ -38,8 +38,8 @@ const jobs: Tuition[] = Array.from({ length: 10 }, (_, index) => {
   };
 });
 
-type ListHandler = [typeof fetchAdminTuitionsFx, () => Promise<AdminTuitionListResponse>];
-const list = (data: Tuition[], total = data.length): ListHandler => [fetchAdminTuitionsFx, async () => ({ data, total, page: 1, limit: 10 })];
+type ListHandler = [typeof tuitionsList.fetchFx, () => Promise<AdminTuitionListResponse>];
+const list = (data: Tuition[], total = data.length): ListHandler => [tuitionsList.fetchFx, async () => ({ data, total, page: 1, limit: 10 })];
 const params = (handler: ListHandler, route = '/admin/tuitions'): AppStoryParameters => ({
   route,
   session: storyAdmin,
@@ -78,7 +78,7 @@ SearchedByNumber.parameters = params(list([jobs[3]!]), '/admin/tuitions?search=S
 export function Loading() {
   return <InLayout />;
 }
-Loading.parameters = params([fetchAdminTuitionsFx, () => new Promise<AdminTuitionListResponse>(() => undefined)]);
+Loading.parameters = params([tuitionsList.fetchFx, () => new Promise<AdminTuitionListResponse>(() => undefined)]);
 
 /** No jobs: 'No tuitions found'. */
 export function Empty() {
@@ -91,7 +91,7 @@ export function LoadError() {
   return <InLayout />;
 }
 LoadError.parameters = params([
-  fetchAdminTuitionsFx,
+  tuitionsList.fetchFx,
   async () => {
     throw new ApiError('Failed to load tuitions', 0, false);
   },

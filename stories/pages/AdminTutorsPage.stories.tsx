@@ -1,15 +1,15 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { screen, userEvent, within } from 'storybook/test';
 import { deleteUserFx } from '@/features/delete-user';
-import { AdminTutorsPage, fetchAdminTutorsFx, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
+import { AdminTutorsPage, tutorsList, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
 import { ApiError, type AdminTutor, type AdminTutorListResponse } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
 import { adminTutor, storyTutors, tutorList } from './admin-tutors-fixtures';
 
-const listed = (response: AdminTutorListResponse = tutorList()): [typeof fetchAdminTutorsFx, () => Promise<AdminTutorListResponse>] => [
-  fetchAdminTutorsFx,
+const listed = (response: AdminTutorListResponse = tutorList()): [typeof tutorsList.fetchFx, () => Promise<AdminTutorListResponse>] => [
+  tutorsList.fetchFx,
   async () => response,
 ];
 /** A pretend server for the stories: verify and premium change what the next list answers. Reset before each story. */
@@ -20,8 +20,8 @@ const change = (id: string, patch: Partial<AdminTutor>) => {
   changes.set(id, { ...changes.get(id), ...patch });
   return { message: 'ok', tutor: tutorById(id) };
 };
-const served: [typeof fetchAdminTutorsFx, () => Promise<AdminTutorListResponse>] = [
-  fetchAdminTutorsFx,
+const served: [typeof tutorsList.fetchFx, () => Promise<AdminTutorListResponse>] = [
+  tutorsList.fetchFx,
   async () => tutorList(storyTutors.map(current)),
 ];
 const verified: [typeof verifyTutorFx, (p: { tutorId: string; isApproved: boolean }) => Promise<{ message: string; tutor: AdminTutor }>] = [
@@ -65,7 +65,7 @@ export function Loading() {
   return <InLayout />;
 }
 Loading.parameters = {
-  effector: { handlers: [adminRecordHandler, [fetchAdminTutorsFx, () => new Promise<never>(() => {})]] },
+  effector: { handlers: [adminRecordHandler, [tutorsList.fetchFx, () => new Promise<never>(() => {})]] },
 } satisfies AppStoryParameters;
 
 /** No tutor matches the filter. */
@@ -80,7 +80,7 @@ export function LoadError() {
 }
 LoadError.parameters = {
   effector: {
-    handlers: [adminRecordHandler, [fetchAdminTutorsFx, () => Promise.reject(new ApiError('Failed to load tutors', 0, false))]],
+    handlers: [adminRecordHandler, [tutorsList.fetchFx, () => Promise.reject(new ApiError('Failed to load tutors', 0, false))]],
   },
 } satisfies AppStoryParameters;
 

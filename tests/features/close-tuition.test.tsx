@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTuitionsPage, closeTuitionFx, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
+import { AdminTuitionsPage, closeTuitionFx, tuitionsList } from '@/pages/admin-tuitions';
 import { ApiError, type Tuition } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -46,7 +46,7 @@ function renderPage(close: (params: { jobId: string; body: unknown }) => Promise
   });
   const scope = fork({
     handlers: [
-      [fetchAdminTuitionsFx, async () => ({ data: [current], total: 1, page: 1, limit: 10 })],
+      [tuitionsList.fetchFx, async () => ({ data: [current], total: 1, page: 1, limit: 10 })],
       [closeTuitionFx, closeHandler],
     ],
   });

@@ -5,7 +5,7 @@ import {
   AdminAffiliatesPage,
   type AffiliateSave,
   deleteAffiliateFx,
-  fetchAdminAffiliatesFx,
+  affiliatesList,
   saveAffiliateFx,
 } from '@/pages/admin-affiliates';
 import { ApiError, type Affiliate, type AffiliateSavedResponse } from '@/shared/api';
@@ -39,7 +39,7 @@ function renderPage({
   return renderContentPage(
     <AdminAffiliatesPage />,
     '/admin/affiliate',
-    { load: fetchAdminAffiliatesFx, save: saveAffiliateFx, remove: deleteAffiliateFx },
+    { load: affiliatesList.fetchFx, save: saveAffiliateFx, remove: deleteAffiliateFx },
     { load, save, remove },
   );
 }

@@ -17,7 +17,7 @@ function adminScope<Params, Done>(effect: Effect<Params, Done, ApiError>, load: 
 describe('admin list filters', () => {
   it('payments: the open filter again changes nothing; another filter asks the server once', async () => {
     const fetch = vi.fn(async () => ({ data: [], total: 0, page: 1, limit: 20 }));
-    const scope = adminScope(payments.fetchPaymentsFx, fetch);
+    const scope = adminScope(payments.paymentsList.fetchFx, fetch);
     const list = payments.paymentsList;
     await allSettled(locationChanged, { scope, params: { pathname: '/admin/payment-info', search: '' } });
     expect(scope.getState(list.$status)).toBe('ready');
@@ -31,7 +31,7 @@ describe('admin list filters', () => {
     await allSettled(scope);
     expect(scope.getState(list.$status)).toBe('ready');
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch).toHaveBeenLastCalledWith({ status: 'Due', page: 1 });
+    expect(fetch).toHaveBeenLastCalledWith({ status: 'Due', page: 1, limit: 20 });
   });
 
   it('Hire a Tutor requests: the open tab again changes nothing; another tab asks the server once', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminPaymentInfoPage,
   deletePaymentFx,
-  fetchPaymentsFx,
+  paymentsList,
   paymentRow,
   setPaymentStatusFx,
 } from '@/pages/admin-payment-info';
@@ -62,7 +62,7 @@ function renderPage(handlers: Partial<ReturnType<typeof serverOf>> & Pick<Return
   };
   const scope = fork({
     handlers: [
-      [fetchPaymentsFx, handlers.list],
+      [paymentsList.fetchFx, handlers.list],
       [setPaymentStatusFx, handlers.setStatus ?? fail],
       [deletePaymentFx, handlers.remove ?? fail],
     ],
@@ -102,7 +102,7 @@ describe('admin payment information', () => {
     await user.click(screen.getByRole('button', { name: 'Paid' }));
     await waitFor(() => expect(screen.queryByText('Tutor 1')).toBeNull());
     expect(screen.getByText('Tutor 2')).toBeInTheDocument();
-    expect(server.list).toHaveBeenLastCalledWith({ status: 'Paid', page: 1 });
+    expect(server.list).toHaveBeenLastCalledWith({ status: 'Paid', page: 1, limit: 20 });
     await user.click(screen.getByRole('button', { name: 'Fraud' }));
     expect(await screen.findByText(PAYMENT_MESSAGES.empty)).toBeInTheDocument();
   });

@@ -6,11 +6,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TESTIMONIALS, TestimonialCard } from '@/entities/testimonial';
-import { AdminTutorsPage, fetchAdminTutorsFx, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
+import { AdminTutorsPage, tutorsList, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
 import {
   AdminPaymentInfoPage,
   deletePaymentFx,
-  fetchPaymentsFx,
+  paymentsList,
   PaymentStatusDialog,
   setPaymentStatusFx,
   statusChangeDetails,
@@ -66,7 +66,7 @@ describe('the payments screen in Bangla', () => {
     const list = vi.fn(
       async (): Promise<PaymentListResponse> => ({ data: [payment(1), payment(2, { amount: 12500, status: 'Paid', balance: 0 })], total: 2, page: 1, limit: 20 }),
     );
-    const scope = fork({ handlers: [[fetchPaymentsFx, list], [setPaymentStatusFx, vi.fn()], [deletePaymentFx, vi.fn()]] });
+    const scope = fork({ handlers: [[paymentsList.fetchFx, list], [setPaymentStatusFx, vi.fn()], [deletePaymentFx, vi.fn()]] });
     renderWithProviders(<AdminPaymentInfoPage />, { route: '/admin/payment-info', session: admin, scope });
 
     expect(await screen.findByText('৫,০০০ টাকা')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('the tutors screen in Bangla', () => {
     await showBangla();
     const scope = fork({
       handlers: [
-        [fetchAdminTutorsFx, vi.fn(async () => tutorList(storyTutors, 12))],
+        [tutorsList.fetchFx, vi.fn(async () => tutorList(storyTutors, 12))],
         [verifyTutorFx, vi.fn()],
         [setPremiumFx, vi.fn()],
       ],

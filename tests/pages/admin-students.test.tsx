@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminStudentsPage, fetchAdminStudentsFx } from '@/pages/admin-students';
+import { AdminStudentsPage, studentsList } from '@/pages/admin-students';
 import { deleteUserFx } from '@/features/delete-user';
 import { ApiError, type AdminStudent, type AdminStudentsQuery, type AdminStudentsResponse } from '@/shared/api';
 import { answerFrom, makeStudents } from '../../stories/pages/admin-students-fixtures';
@@ -27,7 +27,7 @@ function renderPage(
         return { message: 'User deleted successfully' };
       }),
   );
-  const scope = fork({ handlers: [[fetchAdminStudentsFx, fetch], [deleteUserFx, remove]] });
+  const scope = fork({ handlers: [[studentsList.fetchFx, fetch], [deleteUserFx, remove]] });
   const route = options.route ?? '/admin/students';
   return { ...renderWithProviders(<AdminStudentsPage />, { route, session: admin, scope }), fetch, remove };
 }

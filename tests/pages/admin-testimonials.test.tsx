@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   AdminTestimonialsPage,
   deleteTestimonialFx,
-  fetchAdminTestimonialsFx,
+  testimonialsList,
   saveTestimonialFx,
   type TestimonialSave,
 } from '@/pages/admin-testimonials';
@@ -42,7 +42,7 @@ function renderPage({
   return renderContentPage(
     <AdminTestimonialsPage />,
     '/admin/testimonials',
-    { load: fetchAdminTestimonialsFx, save: saveTestimonialFx, remove: deleteTestimonialFx },
+    { load: testimonialsList.fetchFx, save: saveTestimonialFx, remove: deleteTestimonialFx },
     { load, save, remove },
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteTuitionFx } from '@/features/delete-tuition';
-import { AdminTuitionsPage, fetchAdminTuitionsFx } from '@/pages/admin-tuitions';
+import { AdminTuitionsPage, tuitionsList } from '@/pages/admin-tuitions';
 import { ApiError, type AdminTuitionListResponse, type Tuition } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -41,12 +41,12 @@ function job(index: number, overrides: Partial<Tuition> = {}): Tuition {
   };
 }
 
-type Query = { status: string; search: string; page: number };
+type Query = { status: string; q?: string; page: number; limit: number };
 
 function renderList(load: (query: Query) => Promise<AdminTuitionListResponse>, remove = async () => ({ message: 'Tuition deleted successfully' })) {
   const loadHandler = vi.fn(load);
   const removeHandler = vi.fn(remove);
-  const scope = fork({ handlers: [[fetchAdminTuitionsFx, loadHandler], [deleteTuitionFx, removeHandler]] });
+  const scope = fork({ handlers: [[tuitionsList.fetchFx, loadHandler], [deleteTuitionFx, removeHandler]] });
   return { ...renderWithProviders(<AdminTuitionsPage />, { route: '/admin/tuitions', session: admin, scope }), loadHandler, removeHandler };
 }
 
@@ -63,12 +63,12 @@ describe('admin tuitions list', () => {
     for (const text of ['SK-10001', 'Bangla Medium', 'Class 8', 'Math', 'Physics', '5000-8000 TK/Month', 'active']) {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: '', page: 1 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', page: 1, limit: 10 });
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Closed' }));
     expect(await screen.findByText('Uttara, Dhaka')).toBeInTheDocument();
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'closed', search: '', page: 1 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'closed', page: 1, limit: 10 });
   });
 
   it('pages through the list', async () => {
@@ -81,7 +81,7 @@ describe('admin tuitions list', () => {
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Mirpur 3, Dhaka')).toBeInTheDocument();
-    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: '', page: 3 });
+    expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', page: 3, limit: 10 });
   });
 
   it('shows the empty state', async () => {
@@ -102,12 +102,12 @@ describe('admin tuitions list', () => {
   });
 
   it('searches by job number through the search box', async () => {
-    const { user, loadHandler } = renderList(async ({ search }) =>
-      search ? { data: [job(2)], total: 1, page: 1, limit: 10 } : { data: [job(1), job(2)], total: 2, page: 1, limit: 10 },
+    const { user, loadHandler } = renderList(async ({ q }) =>
+      q ? { data: [job(2)], total: 1, page: 1, limit: 10 } : { data: [job(1), job(2)], total: 2, page: 1, limit: 10 },
     );
     await screen.findByText('Mirpur 1, Dhaka');
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'SK-10002');
-    await waitFor(() => expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', search: 'SK-10002', page: 1 }));
+    await waitFor(() => expect(loadHandler).toHaveBeenLastCalledWith({ status: 'all', q: 'SK-10002', page: 1, limit: 10 }));
     await waitFor(() => expect(screen.queryByText('Mirpur 1, Dhaka')).toBeNull());
     expect(screen.getByText('SK-10002')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deleteUserFx } from '@/features/delete-user';
-import { AdminTutorsPage, fetchAdminTutorsFx, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
+import { AdminTutorsPage, tutorsList, setPremiumFx, verifyTutorFx } from '@/pages/admin-tutors';
 import { ApiError, type AdminTutor, type AdminTutorListResponse } from '@/shared/api';
 import { adminTutor, storyTutors, tutorList } from '../../stories/pages/admin-tutors-fixtures';
 import { renderWithProviders } from '../render';
@@ -35,7 +35,7 @@ function renderPage({ list = async () => tutorList(), verify, premium, route = '
   );
   const scope = fork({
     handlers: [
-      [fetchAdminTutorsFx, listHandler],
+      [tutorsList.fetchFx, listHandler],
       [verifyTutorFx, verifyHandler],
       [setPremiumFx, premiumHandler],
     ],
@@ -85,22 +85,22 @@ describe('admin tutors page', () => {
       list: async ({ page }) => tutorList(page === 1 ? storyTutors : [adminTutor({ _id: 'x', name: 'Page Two Tutor' })], 11, page),
     });
     await screen.findByText('Farhana Akter');
-    expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 1 });
+    expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page Two Tutor')).toBeInTheDocument();
-    expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 2 });
+    expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 2, limit: 10, tzOffset: new Date().getTimezoneOffset() });
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: 'Pending Verification' }));
-    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'pending', search: '', page: 1 }));
+    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'pending', search: '', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() }));
     expect(screen.getByRole('button', { name: 'Pending Verification' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Verified' }));
     await user.click(screen.getByRole('button', { name: 'Registered Today' }));
-    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'today', search: '', page: 1 }));
+    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'today', search: '', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() }));
 
     await user.type(screen.getByRole('textbox', { name: 'Search tutors' }), 'rahim');
-    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'today', search: 'rahim', page: 1 }));
+    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'today', search: 'rahim', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() }));
     // Debounced: one call for the whole word, not one per letter.
     expect(listHandler.mock.calls.filter(([query]) => query.search !== '')).toHaveLength(1);
   });
@@ -113,7 +113,7 @@ describe('admin tutors page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search tutors' }), 'nobody');
     expect(await screen.findByText('Try adjusting your search or filter criteria')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 1 }));
+    await waitFor(() => expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() }));
     expect(screen.getByRole('textbox', { name: 'Search tutors' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -273,7 +273,7 @@ describe('deleting a tutor', () => {
   function renderWithDelete(remove: (id: string) => Promise<{ message: string }>) {
     const deleteHandler = vi.fn(remove);
     const listHandler = vi.fn(async () => tutorList());
-    const scope = fork({ handlers: [[fetchAdminTutorsFx, listHandler], [deleteUserFx, deleteHandler]] });
+    const scope = fork({ handlers: [[tutorsList.fetchFx, listHandler], [deleteUserFx, deleteHandler]] });
     return { ...renderWithProviders(<AdminTutorsPage />, { route: '/admin/tutors', session: admin, scope }), deleteHandler, listHandler };
   }
 

@@ -1,2 +1,2 @@
 export { MemberAccessButton, type MemberAccessButtonProps } from './ui/MemberAccessButton';
-export { memberAccessFx, MEMBER_ACCESS_FAILED, type MemberAccessChange } from './model/member-access';
+export { memberAccessFx, followMemberAccess, MEMBER_ACCESS_FAILED, type MemberAccessChange } from './model/member-access';

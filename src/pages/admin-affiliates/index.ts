@@ -1,5 +1,5 @@
 export { AdminAffiliatesPage } from './ui/AdminAffiliatesPage';
-export { affiliatesList, fetchAdminAffiliatesFx } from './model/admin-affiliates';
+export { affiliatesList } from './model/admin-affiliates';
 // manage-affiliate
 export { AffiliateFormModal } from './ui/AffiliateFormModal';
 export { DeleteAffiliateModal } from './ui/DeleteAffiliateModal';

@@ -1,5 +1,5 @@
 export { AdminPaymentInfoPage, type AdminPaymentInfoPageProps } from './ui/AdminPaymentInfoPage';
-export { paymentsList, fetchPaymentsFx } from './model/payments';
+export { paymentsList } from './model/payments';
 export { setPaymentStatusFx } from './model/record-payment';
 export { deletePaymentFx } from './model/delete-payment';
 export { paymentRow } from './lib/payment-view';

@@ -1,5 +1,5 @@
 export { AdminStudentsPage } from './ui/AdminStudentsPage';
+export { studentsList } from './model/students-list';
 // admin-student
-export { fetchAdminStudentsFx } from './model/students';
 export { StudentDetailsModal } from './ui/StudentDetailsModal';
 export { formatRegistered, orNotAvailable } from './lib/format';

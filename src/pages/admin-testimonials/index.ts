@@ -1,5 +1,5 @@
 export { AdminTestimonialsPage } from './ui/AdminTestimonialsPage';
-export { testimonialsList, fetchAdminTestimonialsFx } from './model/admin-testimonials';
+export { testimonialsList } from './model/admin-testimonials';
 // manage-testimonial
 export { TestimonialFormModal, TESTIMONIAL_USER_TYPE_OPTIONS, testimonialUserTypeLabel } from './ui/TestimonialFormModal';
 export { DeleteTestimonialModal } from './ui/DeleteTestimonialModal';

@@ -1,5 +1,5 @@
 export { AdminTutorsPage } from './ui/AdminTutorsPage';
-export { tutorsList, fetchAdminTutorsFx } from './model/admin-tutors';
+export { tutorsList } from './model/admin-tutors';
 // verify-tutor
 export { VerifyTutorModal, documentHref } from './ui/VerifyTutorModal';
 export {

@@ -1,4 +1,4 @@
-import { createEffect, sample } from 'effector';
+import { createEffect, sample, type EventCallable } from 'effector';
 import type { ApiError, MessageResponse } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
 import { toast } from '@/shared/ui/toast';
@@ -27,3 +27,11 @@ sample({
   fn: (error) => (error.fromServer && error.message ? error.message : i18n.t('memberAccess.failed', { ns: 'adminRecords' })),
   target: notifyErrorFx,
 });
+
+/** A list of members follows a deactivation or reactivation at once: the row's `disabled` flag changes in place. */
+export function followMemberAccess<Item extends { disabled?: boolean }>(list: {
+  itemPatched: EventCallable<{ key: string; patch: Partial<Item> }>;
+}): void {
+  const patch = ({ params }: { params: MemberAccessChange }) => ({ key: params.userId, patch: { disabled: params.deactivate } as Partial<Item> });
+  sample({ clock: memberAccessFx.done, fn: patch, target: list.itemPatched });
+}

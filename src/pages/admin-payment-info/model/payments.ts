@@ -1,37 +1,22 @@
-import { createEffect, sample } from 'effector';
+import { sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { deletePaymentFx } from './delete-payment';
 import { setPaymentStatusFx } from './record-payment';
-import {
-  adminPaymentsContract,
-  callApi,
-  PAYMENT_FILTERS,
-  PAYMENT_MESSAGES,
-  PAYMENTS_PAGE_SIZE,
-  type ApiError,
-  type PaymentFilter,
-  type PaymentListResponse,
-} from '@/shared/api';
+import { adminPaymentsContract, PAYMENT_FILTERS, PAYMENTS_PAGE_SIZE, type PaymentFilter } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
-import { createPagedList } from '@/shared/lib/paged-list';
+import { createRouteList } from '@/shared/lib/paged-list';
 
 /** One page of one status (or all), newest first, filtered on the server. */
-export const fetchPaymentsFx = createEffect<{ status: PaymentFilter; page: number }, PaymentListResponse, ApiError>(({ status, page }) =>
-  callApi(adminPaymentsContract.list, { query: { status, page, limit: PAYMENTS_PAGE_SIZE } }),
-);
-
-export const paymentsList = createPagedList({
+export const paymentsList = createRouteList(adminPaymentsContract.list, {
   path: routes.adminPayments,
   texts: { ns: 'adminRecords', prefix: 'payments' },
   filters: { status: 'all' as PaymentFilter },
   filterValues: { status: PAYMENT_FILTERS },
   size: PAYMENTS_PAGE_SIZE,
   enabled: $isAdmin,
-  load: ({ filters, page }) => fetchPaymentsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   // The spec's words for any failed load (admin area, Payments: 'Failed to load payment information').
-  errorMessage: () => translateMessage(PAYMENT_MESSAGES.loadFailed),
+  fixedError: true,
   // A record that no longer matches the filter leaves the table.
   matches: (payment, { status }) => status === 'all' || status === payment.status,
 });

@@ -1,19 +1,12 @@
-import { createEffect, sample } from 'effector';
+import { sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { closeTuitionFx } from './close';
 import { deleteTuitionFx } from '@/features/delete-tuition';
-import { adminTuitionsContract, callApi, type AdminTuitionListResponse, type AdminTuitionStatusFilter, type ApiError } from '@/shared/api';
+import { adminTuitionsContract, type AdminTuitionStatusFilter } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createPagedList } from '@/shared/lib/paged-list';
+import { createRouteList } from '@/shared/lib/paged-list';
 
-type Query = { status: AdminTuitionStatusFilter; search: string; page: number };
-
-/** Every status (or one), newest first, one page (admin token). */
-export const fetchAdminTuitionsFx = createEffect<Query, AdminTuitionListResponse, ApiError>(({ search, ...query }) =>
-  callApi(adminTuitionsContract.list, { query: { ...query, ...(search ? { q: search } : {}), limit: 10 } }),
-);
-
-export const tuitionsList = createPagedList({
+export const tuitionsList = createRouteList(adminTuitionsContract.list, {
   path: routes.adminTuitions,
   texts: { ns: 'admin', prefix: 'tuitions' },
   // The search takes a job number ("SK-10234" or "10234"), an id's start, a title or a guardian's name.
@@ -21,7 +14,7 @@ export const tuitionsList = createPagedList({
   filterValues: { status: ['all', 'active', 'assigned', 'closed'] },
   size: 10,
   enabled: $isAdmin,
-  load: ({ filters, page }) => fetchAdminTuitionsFx({ ...filters, page }),
+  query: ({ search, ...query }) => ({ ...query, ...(search ? { q: search } : {}) }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   key: (job) => job.jobId,
   matches: (job, { status }) => status === 'all' || job.status === status,
