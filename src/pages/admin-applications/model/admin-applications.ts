@@ -12,11 +12,8 @@ import { createPagedList } from '@/shared/lib/paged-list';
 export type AdminApplicationsQuery = { tab: ApplicationTab; page: number };
 export type AdminApplicationsAnswer = { data: Application[]; total: number };
 
-export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, AdminApplicationsAnswer, ApiError>(
-  async ({ tab, page }) => {
-    const answer = await applicationApi.list({ tab, page, limit: APPLICATIONS_PAGE_SIZE });
-    return { data: answer.data, total: answer.total ?? answer.data.length };
-  },
+export const fetchAdminApplicationsFx = createEffect<AdminApplicationsQuery, AdminApplicationsAnswer, ApiError>(({ tab, page }) =>
+  applicationApi.list({ tab, page, limit: APPLICATIONS_PAGE_SIZE }).then(({ data, total }) => ({ data, total: total ?? data.length })),
 );
 
 /** The jobs of one tab's page, newest application first, as GET /api/tuitionApply?tab=… answers. */

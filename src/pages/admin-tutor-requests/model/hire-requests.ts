@@ -1,16 +1,7 @@
-import { createEffect, createStore, sample } from 'effector';
+import { createEffect, sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { changeHireRequestStatusFx } from './toggle-request';
-import {
-  adminHireRequestsContract,
-  callApi,
-  HIRE_REQUEST_MESSAGES,
-  HIRE_REQUESTS_PAGE_SIZE,
-  type ApiError,
-  type HireRequestCounts,
-  type HireRequestFilter,
-  type HireRequestListResponse,
-} from '@/shared/api';
+import { adminHireRequestsContract, callApi, HIRE_REQUEST_MESSAGES, HIRE_REQUESTS_PAGE_SIZE, type ApiError, type HireRequestFilter, type HireRequestListResponse } from '@/shared/api';
 import { routes } from '@/shared/config';
 import { translateMessage } from '@/shared/i18n';
 import { createPagedList } from '@/shared/lib/paged-list';
@@ -31,23 +22,12 @@ export const hireRequestsList = createPagedList({
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   // Always the fixed words, as before the list conventions (not the server's sentence).
   errorMessage: () => translateMessage(HIRE_REQUEST_MESSAGES.loadFailed),
+  // Every tab's count; a toggle moves one at once.
+  counts: { tab: (request) => (request.isCompleted ? 'completed' : 'pending') },
   // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
   matches: (request, { status }) => status === 'all' || (status === 'completed') === request.isCompleted,
 });
 
 // A toggle's answer: the card and the counts follow the server.
-const toggled = sample({
-  clock: changeHireRequestStatusFx.doneData,
-  source: hireRequestsList.$items,
-  fn: (requests, { data }) => ({ updated: data, before: requests.find((r) => r._id === data._id) }),
-});
-/** Every tab's count; kept while another tab loads, moved at once by a toggle. */
-export const $counts = createStore<HireRequestCounts | null>(null)
-  .on(hireRequestsList.$answer.updates, (counts, answer) => answer?.counts ?? counts)
-  .on(toggled, (counts, { updated, before }) => {
-    if (!counts || !before || before.isCompleted === updated.isCompleted) return counts;
-    const step = updated.isCompleted ? 1 : -1;
-    return { all: counts.all, pending: counts.pending - step, completed: counts.completed + step };
-  });
-sample({ clock: toggled, fn: ({ updated }) => updated, target: hireRequestsList.itemReplaced });
+sample({ clock: changeHireRequestStatusFx.doneData, fn: ({ data }) => data, target: hireRequestsList.itemReplaced });
 sample({ clock: hireRequestsList.left, target: hireRequestsList.refreshed });

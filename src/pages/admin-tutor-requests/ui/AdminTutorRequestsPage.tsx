@@ -1,33 +1,46 @@
-import { Text } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { localDigits } from '@/shared/lib/format';
-import { ListScreen } from '@/shared/ui/paged-list';
-import { $counts, hireRequestsList } from '../model/hire-requests';
+import { formatDate } from '@/shared/lib/format';
+import { useCatalogueLabel } from '@/shared/ui/catalogue-label';
+import { ListScreen, RecordCard } from '@/shared/ui/paged-list';
+import { hireRequestsList } from '../model/hire-requests';
 import { $toggling, toggleRequested } from '../model/toggle-request';
-import { HireRequestCard } from './HireRequestCard';
 
 /** /admin/tutor-requests: the public Hire a Tutor requests, tabs All / Pending / Completed, a toggle per card. */
 export function AdminTutorRequestsPage() {
   const { t } = useTranslation('admin');
-  const { counts, query, status, toggling, toggle } = useUnit({
-    counts: $counts,
-    query: hireRequestsList.$query,
-    status: hireRequestsList.$status,
-    toggling: $toggling,
-    toggle: toggleRequested,
-  });
-  const total = status === 'ready' && counts ? localDigits(String(counts[query.filters.status])) : '-';
+  const label = useCatalogueLabel();
+  const [toggling, toggle] = useUnit([$toggling, toggleRequested]);
   return (
     <ListScreen
       model={hireRequestsList}
-      actions={
-        <Text fw={600} aria-live="polite">
-          {t('tutorRequests.total', { total })}
-        </Text>
-      }
-      filter={{ name: 'status', as: 'tabs', counts }}
-      card={(request) => <HireRequestCard request={request} busy={toggling.includes(request._id)} onToggle={toggle} />}
+      filter={{ name: 'status', as: 'tabs' }}
+      card={(request) => {
+        // Completed: a green left border and badge; pending: yellow ones.
+        const [status, color] = request.isCompleted ? ['completed', 'green'] : ['pending', 'yellow'];
+        return (
+          <RecordCard
+            labelled={{ name: request.studentName }}
+            data-status={status}
+            accent={color}
+            title={request.studentName}
+            sub={<Anchor href={`tel:${request.phone}`} size="sm">{request.phone}</Anchor>}
+            badges={[{ word: status, color }]}
+            lines={{
+              classLevel: label.class(request.classLevel),
+              medium: label.category(request.medium),
+              location: `${request.area}, ${label.district(request.district)}`,
+              requestDate: formatDate(request.createdAt),
+            }}
+            footer={
+              <Button variant={request.isCompleted ? 'default' : 'filled'} color={request.isCompleted ? undefined : 'brand'} loading={toggling.includes(request._id)} onClick={() => toggle(request)}>
+                {t(request.isCompleted ? 'tutorRequests.card.markPending' : 'tutorRequests.card.markComplete')}
+              </Button>
+            }
+          />
+        );
+      }}
     />
   );
 }

@@ -20,6 +20,9 @@ export interface ListTexts {
   prefix: string;
 }
 
+/** How many rows each tab (filter value) holds on the server. */
+export type Counts = Readonly<Record<string, number>>;
+
 export interface PagedListConfig<Item, Answer, Filters extends Record<string, string>, SortKey extends string>
   extends Omit<QueryShape<Filters, SortKey>, 'filters' | 'size'> {
   /** The filters and their defaults; none by default. */
@@ -36,6 +39,11 @@ export interface PagedListConfig<Item, Answer, Filters extends Record<string, st
   toItems: (answer: Answer) => PagedItems<Item>;
   /** Loads wait while this is false (an admin list waits for the restored admin session). */
   enabled?: Store<boolean>;
+  /**
+   * Every tab's count (`$counts`), from each answer's `counts` unless `of` says where: kept while another tab loads,
+   * and moved at once when a replaced row's `tab` changed (`countMoved`).
+   */
+  counts?: { tab: (item: Item) => string; of?: (answer: Answer) => Counts | null | undefined };
   /** Reads and writes the address itself, where a list's address has its own rules (spelling, order). */
   address?: {
     read: (search: string) => ListQuery<Filters, SortKey>;
@@ -170,18 +178,28 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
   $error.on(failed, (_, error) => errorMessage(error));
 
   const keyOfItem = config.key ?? ((item: Item) => (item as { _id: string })._id);
+  const { counts } = config;
   const changed = sample({
     clock: [itemReplaced.map((item) => ({ item, key: keyOfItem(item) })), itemRemoved.map((key) => ({ item: null, key }))],
     source: { items: $items, query: $query },
     fn: ({ items, query }, { item, key }) => {
       const stays = item !== null && (!config.matches || config.matches(item, query.filters));
-      const present = items.some((row) => keyOfItem(row) === key);
+      const before = items.find((row) => keyOfItem(row) === key);
+      const [from, to] = item && before && counts ? [counts.tab(before), counts.tab(item)] : [];
       return {
         items: stays ? items.map((row) => (keyOfItem(row) === key ? item : row)) : items.filter((row) => keyOfItem(row) !== key),
-        left: present && !stays,
+        left: before !== undefined && !stays,
+        moved: from !== to ? { from: from!, to: to! } : null,
       };
     },
   });
+  /** A row moved to another tab: the counts follow at once (a screen may say so for a row not on the page). */
+  const countMoved = createEvent<{ from: string; to: string }>();
+  sample({ clock: changed, filter: ({ moved }) => moved !== null, fn: ({ moved }) => moved!, target: countMoved });
+  const countsOf = counts?.of ?? ((answer: Answer) => (answer as { counts?: Counts } | null)?.counts);
+  const $counts = createStore<Counts | null>(null)
+    .on(fits, (current, { result }) => (counts ? (countsOf(result) ?? current) : null))
+    .on(countMoved, (current, { from, to }) => current && { ...current, [from]: Math.max(0, (current[from] ?? 0) - 1), [to]: (current[to] ?? 0) + 1 });
   $items.on(changed, (_, { items }) => items).on(itemAdded, (items, item) => [item, ...items]);
   $items.on(itemPatched, (items, { key, patch }) => items.map((row) => (keyOfItem(row) === key ? { ...row, ...patch } : row)));
   $total.on(changed, (total, { left }) => (left ? Math.max(0, total - 1) : total)).on(itemAdded, (total) => total + 1);
@@ -236,6 +254,7 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     itemPatched,
     left,
     failed,
+    countMoved,
     loadFx,
     $query,
     $answer,
@@ -245,6 +264,8 @@ export function createPagedList<Item, Answer, Filters extends Record<string, str
     $status,
     $error,
     $refreshing,
+    /** Every tab's count (with `counts`; null before the first answer and without). */
+    $counts,
     /** The sizes the page offers (for a size picker). */
     sizes: config.sizes ?? [shape.size],
     /** A row's identity (the table's row key). */

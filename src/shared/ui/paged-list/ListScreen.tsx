@@ -38,7 +38,7 @@ export interface ListFilter {
   values?: readonly string[];
   /** A value's words; default `<prefix>.filters.<value>`. */
   optionLabel?: (value: string) => string;
-  /** The tabs' counts (none while null). */
+  /** The tabs' counts (none while null); default the model's `$counts` (hidden while the list cannot be loaded). */
   counts?: Readonly<Record<string, number>> | null;
   as?: 'buttons' | 'tabs' | 'select' | 'segmented';
   size?: MantineSize;
@@ -103,7 +103,7 @@ export interface ListScreenProps<Item> extends ListBodyProps<Item> {
   title?: ReactNode;
   /** The line under the heading; default `<prefix>.subtitle`. */
   subtitle?: Dynamic<ReactNode>;
-  /** Beside the heading: a button, a count, or the filter and search (`toolsInHeader`). */
+  /** Beside the heading: a button, a count, or the filter and search (`toolsInHeader`); default `<prefix>.total` with the open tab's count (the model's `$counts`). */
   actions?: ReactNode;
   /** "Add New …": a button with a plus beside the heading, saying `<prefix>.add`, that calls this. */
   onAdd?: () => void;
@@ -338,6 +338,8 @@ export function ListBody<Item>({ texts, empty, table, items, card, cards, count,
   const { filter, search } = withWords(words, props.filter, props.search);
   const { query, status, total, refreshing, change, reset } = useList(props.model);
   const filters = query.filters as Filters;
+  const modelCounts = useUnit(props.model.$counts);
+  const tabs = filter && { ...filter, counts: filter.counts !== undefined ? filter.counts : status === 'failed' ? null : modelCounts };
   const searching = Boolean(filters[search?.name ?? 'search']);
   const context = searching ? 'search' : filter && filters[filter.name];
   const emptyProps = {
@@ -376,7 +378,7 @@ export function ListBody<Item>({ texts, empty, table, items, card, cards, count,
     filter?.as === 'tabs' ? (
       <Tabs value={filters[filter.name]} onChange={(value) => value && change({ [filter.name]: value })} keepMounted={false}>
         <Tabs.List style={{ flexWrap: 'wrap' }}>
-          {optionsOf(filter, props.model).map(({ value, label, count }) => (
+          {optionsOf(tabs ?? filter, props.model).map(({ value, label, count }) => (
             <Tabs.Tab
               key={value}
               value={value}
@@ -439,6 +441,9 @@ export function ListScreen<Item>({
   const words = useListWords(body.texts ?? body.model.texts);
   const { query, status, total } = useList(body.model);
   const answer = useUnit(body.model.$answer) as { counts?: Record<string, number> } | null;
+  const counts = useUnit(body.model.$counts);
+  const tab = body.filter && (query.filters as Filters)[body.filter.name];
+  const countLine = counts && tab && status !== 'failed' && words.text('total', { total: localDigits(String(counts[tab] ?? 0)) });
   const line = resolve(subtitle ?? words.text('subtitle') ?? null, { filters: query.filters as Filters, status, total });
   const cards = stats?.map((stat) =>
     typeof stat === 'string' ? { label: words.text(`stats.${stat}`) ?? stat, value: answer?.counts?.[stat] } : stat,
@@ -455,7 +460,15 @@ export function ListScreen<Item>({
           </Title>
           {line != null && <Text c="dimmed">{line}</Text>}
         </div>
-        {toolsInHeader ? <ListTools model={body.model} filter={tools.filter} search={tools.search} inHeader /> : actions}
+        {toolsInHeader ? (
+          <ListTools model={body.model} filter={tools.filter} search={tools.search} inHeader />
+        ) : (
+          (actions ?? (countLine && (
+            <Text fw={600} aria-live="polite">
+              {countLine}
+            </Text>
+          )))
+        )}
         {onAdd && (
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd}>
             {heading.add}

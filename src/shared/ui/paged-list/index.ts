@@ -13,3 +13,4 @@ export {
 } from './ListScreen';
 export { RowActions, TextLines, type RowAction } from './cells';
 export { useCellWords, type ListWords } from './texts';
+export { RecordCard, type RecordCardProps, type RecordBadge } from './RecordCard';
