@@ -18,43 +18,44 @@ const text = (value: string | null | undefined) => value ?? '';
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The named fields of a section (absent when none was saved), each as typed: a blank is "". */
+function texts<K extends string>(section: Partial<Record<K, string | null>> | null | undefined, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, text(section?.[key])])) as Record<K, string>;
+}
+
+const SCHOOL_FIELDS = ['institute', 'curriculum', 'group', 'year', 'result'] as const;
+const DEGREE_FIELDS = ['institution_type', 'institute', 'degree', 'subject', 'curriculum', 'year', 'result'] as const;
+const DIPLOMA_FIELDS = ['institution_type', 'institute', 'field', 'duration', 'year', 'result'] as const;
+const PERSONAL_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'additionalPhone',
+  'gender',
+  'currentCity',
+  'currentArea',
+  'permanentLocation',
+  'fatherName',
+  'fatherPhone',
+  'motherName',
+  'motherPhone',
+  'guardianNumber',
+  'guardianRelation',
+  'about',
+] as const;
+
 /** A loaded profile as the wizard edits it: every blank a "", the spec's defaults where none is set. */
 export function toDraft(profile: TutorProfile): TutorProfileDraft {
   const { education, tuition, personal } = profile;
   const status = TUTOR_PROFILE_DEFAULTS.educationStatus;
-  const school = (exam: typeof education.ssc) => ({
-    institute: text(exam?.institute),
-    curriculum: text(exam?.curriculum),
-    group: text(exam?.group),
-    year: text(exam?.year),
-    result: text(exam?.result),
-  });
-  const degree = (section: typeof education.graduation) => ({
-    institution_type: text(section?.institution_type),
-    institute: text(section?.institute),
-    degree: text(section?.degree),
-    subject: text(section?.subject),
-    curriculum: text(section?.curriculum),
-    year: text(section?.year),
-    result: text(section?.result),
-    status: section?.status ?? status,
-  });
-  const diploma = education.diploma;
+  const degree = (section: typeof education.graduation) => ({ ...texts(section, DEGREE_FIELDS), status: section?.status ?? status });
   return {
     education: {
-      ssc: school(education.ssc),
-      hsc: school(education.hsc),
+      ssc: texts(education.ssc, SCHOOL_FIELDS),
+      hsc: texts(education.hsc, SCHOOL_FIELDS),
       graduation: degree(education.graduation),
       postGraduation: degree(education.postGraduation),
-      diploma: {
-        institution_type: text(diploma?.institution_type),
-        institute: text(diploma?.institute),
-        field: text(diploma?.field),
-        duration: text(diploma?.duration),
-        year: text(diploma?.year),
-        result: text(diploma?.result),
-        status: diploma?.status ?? status,
-      },
+      diploma: { ...texts(education.diploma, DIPLOMA_FIELDS), status: education.diploma?.status ?? status },
     },
     tuition: {
       // No district until the tutor chooses one: never a place they did not pick.
@@ -68,23 +69,7 @@ export function toDraft(profile: TutorProfile): TutorProfileDraft {
       preferredSalary: tuition.preferredSalary,
       experience: tuition.experience || TUTOR_PROFILE_DEFAULTS.experience,
     },
-    personal: {
-      fullName: text(personal.fullName),
-      email: text(personal.email),
-      phone: text(personal.phone),
-      additionalPhone: text(personal.additionalPhone),
-      gender: text(personal.gender),
-      currentCity: text(personal.currentCity),
-      currentArea: text(personal.currentArea),
-      permanentLocation: text(personal.permanentLocation),
-      fatherName: text(personal.fatherName),
-      fatherPhone: text(personal.fatherPhone),
-      motherName: text(personal.motherName),
-      motherPhone: text(personal.motherPhone),
-      guardianNumber: text(personal.guardianNumber),
-      guardianRelation: text(personal.guardianRelation),
-      about: text(personal.about),
-    },
+    personal: texts(personal, PERSONAL_FIELDS),
   };
 }
 

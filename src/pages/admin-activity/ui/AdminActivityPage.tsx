@@ -5,6 +5,7 @@ import type { ActivityEntry } from '@/shared/api';
 import { currentLanguage, intlLocale } from '@/shared/i18n';
 import { localDigits } from '@/shared/lib/format';
 import { PagedList } from '@/shared/ui/paged-list';
+import { HeadedTable } from '@/shared/ui/headed-table';
 import { RECORD_TYPE_OPTIONS } from '../config/texts';
 import { $staff, activityList } from '../model/activity';
 
@@ -48,60 +49,52 @@ function ActivityTable({ entries }: { entries: ActivityEntry[] }) {
     return known ? t(`activity.recordTypes.${known.value}`) : type;
   };
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="sm" aria-label={t('activity.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('activity.columns.when')}</Table.Th>
-            <Table.Th>{t('activity.columns.who')}</Table.Th>
-            <Table.Th>{t('activity.columns.action')}</Table.Th>
-            <Table.Th>{t('activity.columns.record')}</Table.Th>
-            <Table.Th>{t('activity.columns.changes')}</Table.Th>
-            <Table.Th>{t('activity.columns.reason')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry._id}>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{entry.actorEmail ?? t('activity.system')}</Text>
-                {entry.ip && (
-                  <Text size="xs" c="dimmed">
-                    {entry.ip}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" tt="none" c="dark">
-                  {entry.action}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{recordLabel(entry.recordType)}</Text>
-                {entry.recordId && (
-                  <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                    {entry.recordId}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <ActivityChanges changes={entry.changes} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {entry.reason ?? DASH}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <HeadedTable
+      minWidth={760}
+      striped
+      verticalSpacing="sm"
+      aria-label={t('activity.tableLabel')}
+      headings={(['when', 'who', 'action', 'record', 'changes', 'reason'] as const).map((column) => t(`activity.columns.${column}`))}
+    >
+      {entries.map((entry) => (
+        <Table.Tr key={entry._id}>
+          <Table.Td>
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{entry.actorEmail ?? t('activity.system')}</Text>
+            {entry.ip && (
+              <Text size="xs" c="dimmed">
+                {entry.ip}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" tt="none" c="dark">
+              {entry.action}
+            </Badge>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{recordLabel(entry.recordType)}</Text>
+            {entry.recordId && (
+              <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {entry.recordId}
+              </Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            <ActivityChanges changes={entry.changes} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {entry.reason ?? DASH}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </HeadedTable>
   );
 }
 

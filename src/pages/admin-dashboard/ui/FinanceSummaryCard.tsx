@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinanceMonth } from '@/shared/api';
 import { currentLanguage, intlLocale, translateMessage } from '@/shared/i18n';
 import { formatMoney } from '@/shared/lib/format';
+import { HeadedTable } from '@/shared/ui/headed-table';
 import { $financeAllowed, $financeError, $financeLoading, $financeSummary, FINANCE_ERROR_FALLBACK } from '../model/finance';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -57,33 +58,28 @@ export function FinanceSummaryCard() {
     body = <Text c="dimmed">{t('dashboard.finance.empty')}</Text>;
   } else {
     body = (
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover>
-          <Table.Caption>{t('dashboard.finance.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('dashboard.finance.month')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('dashboard.finance.charged')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('dashboard.finance.collected')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('dashboard.finance.outstanding')}</Table.Th>
-              <Table.Th scope="col" ta="right">{t('dashboard.finance.refunded')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {months.map((month) => (
-              <Table.Tr key={month.month}>
-                <Table.Th scope="row" fw={500}>
-                  {monthLabel(month.month)}
-                </Table.Th>
-                <Table.Td ta="right">{formatMoney(month.charged)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(month.collected)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(month.outstanding)}</Table.Td>
-                <Table.Td ta="right">{formatMoney(month.refunded)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <HeadedTable
+        minWidth={480}
+        striped
+        highlightOnHover
+        caption={t('dashboard.finance.caption')}
+        headings={[
+          t('dashboard.finance.month'),
+          ...(['charged', 'collected', 'outstanding', 'refunded'] as const).map((column) => ({ label: t(`dashboard.finance.${column}`), ta: 'right' as const })),
+        ]}
+      >
+        {months.map((month) => (
+          <Table.Tr key={month.month}>
+            <Table.Th scope="row" fw={500}>
+              {monthLabel(month.month)}
+            </Table.Th>
+            <Table.Td ta="right">{formatMoney(month.charged)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(month.collected)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(month.outstanding)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(month.refunded)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </HeadedTable>
     );
   }
 

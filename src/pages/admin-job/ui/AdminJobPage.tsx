@@ -7,6 +7,7 @@ import type { AdminJobPage as JobPage } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { formatDate, formatDateTime, formatMoney } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
+import { HeadedTable } from '@/shared/ui/headed-table';
 import { fetchAdminJob } from '../api/admin-job-api';
 
 type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; page: JobPage };
@@ -81,34 +82,23 @@ export function AdminJobView({ load, onChanged }: AdminJobViewProps) {
             {t('job.noApplicants')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('job.tutor')}</Table.Th>
-                  <Table.Th>{t('job.applied')}</Table.Th>
-                  <Table.Th>{t('job.state')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {applicants.map((applicant) => (
-                  <Table.Tr key={applicant.applicationId}>
-                    <Table.Td>{applicant.tutorName ?? t('queues.unknown')}</Table.Td>
-                    <Table.Td>{formatDate(applicant.appliedAt)}</Table.Td>
-                    <Table.Td>
-                      {[
-                        t(`job.applicationStatus.${applicant.status}`, { defaultValue: applicant.status }),
-                        applicant.shortlisted ? t('job.shortlisted') : null,
-                        applicant.withdrawn ? t('job.withdrawn') : null,
-                      ]
-                        .filter(Boolean)
-                        .join(t('common.dot'))}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <HeadedTable minWidth={320} striped headings={[t('job.tutor'), t('job.applied'), t('job.state')]}>
+            {applicants.map((applicant) => (
+              <Table.Tr key={applicant.applicationId}>
+                <Table.Td>{applicant.tutorName ?? t('queues.unknown')}</Table.Td>
+                <Table.Td>{formatDate(applicant.appliedAt)}</Table.Td>
+                <Table.Td>
+                  {[
+                    t(`job.applicationStatus.${applicant.status}`, { defaultValue: applicant.status }),
+                    applicant.shortlisted ? t('job.shortlisted') : null,
+                    applicant.withdrawn ? t('job.withdrawn') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(t('common.dot'))}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </HeadedTable>
         )}
       </Section>
       <Section title={t('job.assignment')}>
@@ -142,30 +132,18 @@ export function AdminJobView({ load, onChanged }: AdminJobViewProps) {
                 <CollectViaGuardian paymentId={payment._id} jobNumber={jobNumber} balance={payment.balance} onMarked={onChanged} />
               )}
             </Group>
-            <Table.ScrollContainer minWidth={320}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('job.when')}</Table.Th>
-                    <Table.Th>{t('job.kind')}</Table.Th>
-                    <Table.Th>{t('job.amount')}</Table.Th>
-                    <Table.Th>{t('job.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => (
-                    <Table.Tr key={entry._id}>
-                      <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
-                      <Table.Td>{t(`job.entryKinds.${entry.kind}`, { defaultValue: entry.kind })}</Table.Td>
-                      <Table.Td>{formatMoney(entry.amount)}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {[entry.method, entry.reference, entry.note, entry.actorEmail].filter(Boolean).join(t('common.dot'))}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <HeadedTable minWidth={320} headings={[t('job.when'), t('job.kind'), t('job.amount'), t('job.details')]}>
+              {entries.map((entry) => (
+                <Table.Tr key={entry._id}>
+                  <Table.Td>{formatDate(entry.createdAt)}</Table.Td>
+                  <Table.Td>{t(`job.entryKinds.${entry.kind}`, { defaultValue: entry.kind })}</Table.Td>
+                  <Table.Td>{formatMoney(entry.amount)}</Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    {[entry.method, entry.reference, entry.note, entry.actorEmail].filter(Boolean).join(t('common.dot'))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </HeadedTable>
           </Stack>
         ))}
       </Section>

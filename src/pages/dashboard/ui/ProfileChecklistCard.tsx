@@ -42,6 +42,34 @@ function MissingList({ items, userId, label }: { items: Item[]; userId: string; 
   );
 }
 
+interface ChecklistGoalProps {
+  ready: boolean;
+  /** Said when nothing is missing. */
+  readyText: string;
+  /** Above the list of what is missing. */
+  heading: string;
+  missing: Item[];
+  missingLabel: string;
+  userId: string;
+}
+
+/** One goal of the checklist (verification, premium): ready with a tick, or what is still missing for it. */
+function ChecklistGoal({ ready, readyText, heading, missing, missingLabel, userId }: ChecklistGoalProps) {
+  return ready ? (
+    <Group gap={6} wrap="nowrap">
+      <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
+      <Text size="sm">{readyText}</Text>
+    </Group>
+  ) : (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {heading}
+      </Text>
+      <MissingList items={missing} userId={userId} label={missingLabel} />
+    </Stack>
+  );
+}
+
 /** The tutor's checklist: how complete the profile is, and what is missing for verification and for premium. */
 export function ProfileChecklistCard({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
@@ -91,38 +119,28 @@ export function ProfileChecklistCard({ userId }: { userId: string }) {
                 <Progress.Section value={checklist.completeness} aria-labelledby={`${headingId}-progress`} />
               </Progress.Root>
             </Stack>
-            {checklist.isVerified ? null : checklist.verification.ready ? (
-              <Group gap={6} wrap="nowrap">
-                <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
-                <Text size="sm">{t('dashboard.checklist.verificationReady')}</Text>
-              </Group>
-            ) : (
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  {t('dashboard.checklist.forVerification')}
-                </Text>
-                <MissingList items={checklist.verification.missing} userId={userId} label={t('dashboard.checklist.missingForVerification')} />
-              </Stack>
+            {checklist.isVerified ? null : (
+              <ChecklistGoal
+                ready={checklist.verification.ready}
+                readyText={t('dashboard.checklist.verificationReady')}
+                heading={t('dashboard.checklist.forVerification')}
+                missing={checklist.verification.missing}
+                missingLabel={t('dashboard.checklist.missingForVerification')}
+                userId={userId}
+              />
             )}
             {checklist.isPremium ? (
               <Text size="sm">{t('dashboard.checklist.isPremium')}</Text>
-            ) : checklist.premium.ready ? (
-              <Group gap={6} wrap="nowrap">
-                <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" />
-                <Text size="sm">{t('dashboard.checklist.premiumReady')}</Text>
-              </Group>
             ) : (
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  {t('dashboard.checklist.forPremium')}
-                </Text>
-                <MissingList
-                  // Verification's own items are listed above until staff verify.
-                  items={checklist.premium.missing.filter((item) => checklist.isVerified || item.neededFor === 'premium')}
-                  userId={userId}
-                  label={t('dashboard.checklist.missingForPremium')}
-                />
-              </Stack>
+              <ChecklistGoal
+                ready={checklist.premium.ready}
+                readyText={t('dashboard.checklist.premiumReady')}
+                heading={t('dashboard.checklist.forPremium')}
+                // Verification's own items are listed above until staff verify.
+                missing={checklist.premium.missing.filter((item) => checklist.isVerified || item.neededFor === 'premium')}
+                missingLabel={t('dashboard.checklist.missingForPremium')}
+                userId={userId}
+              />
             )}
           </Stack>
         )}

@@ -1,6 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RequestStatusBadge, requestJobLabel, requestLocation, type StudentTutorRequest } from '@/entities/student-request';
+import { HeadedTable } from '@/shared/ui/headed-table';
 import { ApplicantCount } from './ApplicantCount';
 
 /** The arrow after "View Details" (a sign, not a word). */
@@ -17,53 +18,46 @@ export interface RequestsListProps {
 export function RequestsTable({ requests, applicantCounts, onView }: RequestsListProps) {
   const { t } = useTranslation(['member', 'catalogue']);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('postedJobs.jobId')}</Table.Th>
-            <Table.Th scope="col">{t('postedJobs.studentDetails')}</Table.Th>
-            <Table.Th scope="col">{t('postedJobs.location')}</Table.Th>
-            <Table.Th scope="col">{t('postedJobs.status')}</Table.Th>
-            <Table.Th scope="col">{t('postedJobs.action')}</Table.Th>
+    <HeadedTable
+      minWidth={560}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      headings={[t('postedJobs.jobId'), t('postedJobs.studentDetails'), t('postedJobs.location'), t('postedJobs.status'), t('postedJobs.action')]}
+    >
+      {requests.map((request) => {
+        const number = requestJobLabel(request);
+        return (
+          <Table.Tr key={request._id}>
+            <Table.Td fw={600} ff="monospace">
+              {number}
+            </Table.Td>
+            <Table.Td>
+              <Text fw={600}>{request.studentName}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`class.${request.classLevel}`, { ns: 'catalogue', defaultValue: request.classLevel, nsSeparator: false })}
+              </Text>
+            </Table.Td>
+            <Table.Td>{requestLocation(request)}</Table.Td>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <RequestStatusBadge status={request.status} />
+                <ApplicantCount request={request} counts={applicantCounts} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => onView(request._id)}
+                aria-label={t('postedJobs.viewDetailsOf', { number })}
+              >
+                {t('postedJobs.viewDetails')} <span aria-hidden="true">{ARROW}</span>
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((request) => {
-            const number = requestJobLabel(request);
-            return (
-              <Table.Tr key={request._id}>
-                <Table.Td fw={600} ff="monospace">
-                  {number}
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={600}>{request.studentName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`class.${request.classLevel}`, { ns: 'catalogue', defaultValue: request.classLevel, nsSeparator: false })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{requestLocation(request)}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <RequestStatusBadge status={request.status} />
-                    <ApplicantCount request={request} counts={applicantCounts} />
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    size="compact-sm"
-                    onClick={() => onView(request._id)}
-                    aria-label={t('postedJobs.viewDetailsOf', { number })}
-                  >
-                    {t('postedJobs.viewDetails')} <span aria-hidden="true">{ARROW}</span>
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </HeadedTable>
   );
 }

@@ -1,0 +1,1 @@
+export { HeadedTable, type HeadedTableProps, type TableHeading } from './HeadedTable';
