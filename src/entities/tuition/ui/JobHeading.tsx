@@ -31,18 +31,20 @@ export function JobHeading({ jobId, jobNumber, title, headingId, badge }: JobHea
   );
 }
 
-export interface MemberJobCardProps extends JobHeadingProps {
+export interface MemberJobCardProps extends Omit<JobHeadingProps, 'jobId' | 'jobNumber' | 'title'> {
+  /** The job the card is about (a member's application or tuition carries these). */
+  job: Pick<JobHeadingProps, 'jobId' | 'jobNumber' | 'title'>;
   /** The room between the heading and the card's lines. */
   gap: MantineSpacing;
   children: ReactNode;
 }
 
 /** A member's job as a card: an article named by its JobHeading, the job's own lines under it. */
-export function MemberJobCard({ gap, children, ...heading }: MemberJobCardProps) {
+export function MemberJobCard({ job, headingId, badge, gap, children }: MemberJobCardProps) {
   return (
-    <Card withBorder padding="md" component="article" aria-labelledby={heading.headingId}>
+    <Card withBorder padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap={gap}>
-        <JobHeading {...heading} />
+        <JobHeading jobId={job.jobId} jobNumber={job.jobNumber} title={job.title} headingId={headingId} badge={badge} />
         {children}
       </Stack>
     </Card>

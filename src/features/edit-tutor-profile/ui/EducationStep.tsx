@@ -10,12 +10,11 @@ import {
   type EducationSection,
   type OptionalSection,
 } from '@machines/tutor-profile-wizard';
-import { EDUCATION_STATUSES } from '@/shared/config';
+import { EDUCATION_STATUSES, withCurrent } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { localDigits } from '@/shared/lib/format';
 import { DIGIT_FIELDS, EDUCATION_SECTION_SPECS, type EducationFieldSpec } from '../config/education-fields';
 import { educationOptionLabel } from '../lib/labels';
-import { withCurrent } from '../lib/options';
 
 export interface EducationStepProps {
   education: EducationDraft;

@@ -1,10 +1,10 @@
-import { Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PersonalDraft } from '@machines/tutor-profile-wizard';
-import { areasOf, DISTRICTS, PROFILE_GENDERS } from '@/shared/config';
+import { PROFILE_GENDERS } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
-import { catalogueOptions } from '../lib/labels';
-import { withCurrent } from '../lib/options';
+import { PlaceSelects } from '@/shared/ui/place-selects';
+import { LongTextField } from '@/shared/ui/form-field';
 
 export interface PersonalStepProps {
   personal: PersonalDraft;
@@ -53,7 +53,6 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
       maxLength={200}
     />
   );
-  const cityAreas = areasOf(personal.currentCity);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -67,27 +66,12 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
         </Group>
       </Radio.Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
-          label={t('personal.currentCity')}
-          data={catalogueOptions('district', withCurrent(DISTRICTS, personal.currentCity))}
-          value={personal.currentCity || null}
-          onChange={(currentCity) =>
-            onChange({
-              currentCity: currentCity ?? '',
-              currentArea: areasOf(currentCity).includes(personal.currentArea) ? personal.currentArea : '',
-            })
-          }
-          searchable
-          nothingFoundMessage={t('tuition.noDistrict')}
-        />
-        <Select
-          label={t('personal.currentArea')}
-          data={catalogueOptions('area', withCurrent(cityAreas, personal.currentArea))}
-          value={personal.currentArea || null}
-          onChange={(currentArea) => onChange({ currentArea: currentArea ?? '' })}
-          searchable
-          disabled={!personal.currentCity}
-          nothingFoundMessage={t('tuition.noArea')}
+        <PlaceSelects
+          city={personal.currentCity}
+          area={personal.currentArea}
+          onChange={onChange}
+          cityProps={{ label: t('personal.currentCity'), nothingFoundMessage: t('tuition.noDistrict') }}
+          areaProps={{ label: t('personal.currentArea'), nothingFoundMessage: t('tuition.noArea') }}
         />
       </SimpleGrid>
       <TextInput
@@ -102,14 +86,11 @@ export function PersonalStep({ personal, onChange }: PersonalStepProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {familyFields.map(field)}
       </SimpleGrid>
-      <Textarea
+      <LongTextField
         label={t('personal.about')}
         description={t('personal.aboutDescription')}
         value={personal.about}
         onChange={(event) => onChange({ about: event.currentTarget.value })}
-        // A fixed height the tutor can drag: Mantine's autosize needs document.fonts, which tests lack.
-        rows={4}
-        resize="vertical"
         maxLength={2000}
       />
     </Stack>

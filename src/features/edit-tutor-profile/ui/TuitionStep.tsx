@@ -9,13 +9,14 @@ import {
   DAYS_PER_WEEK_VALUES,
   DISTRICTS,
   EXPERIENCE_OPTIONS,
+  isAreaOf,
   PREFERRED_TIMES,
   SUBJECTS,
+  withCurrent,
 } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { formatNumber, localDigits } from '@/shared/lib/format';
 import { catalogueLabel, catalogueOptions, experienceLabel } from '../lib/labels';
-import { withCurrent } from '../lib/options';
 
 export interface TuitionStepProps {
   tuition: TuitionDraft;
@@ -42,7 +43,7 @@ export function TuitionStep({ tuition, onChange }: TuitionStepProps) {
     onChange({
       district,
       // Areas of another district make no sense any more.
-      preferredAreas: tuition.preferredAreas.filter((area) => areasOf(district).includes(area)),
+      preferredAreas: tuition.preferredAreas.filter((area) => isAreaOf(district, area)),
     });
   const changeMedia = (preferredMedium: string[]) => {
     const offered = classOptions(preferredMedium);

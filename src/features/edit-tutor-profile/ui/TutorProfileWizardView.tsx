@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stepper, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconCircleCheck, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import {
   type WizardStep,
 } from '@machines/tutor-profile-wizard';
 import { formatNumber } from '@/shared/lib/format';
+import { FormLoadFailed, FormPaper } from '@/shared/ui/form-paper';
 import { wizardMessage } from '../lib/messages';
 import type { TutorProfileWizardSnapshot } from '../model/wizard-actor';
 import { EducationStep } from './EducationStep';
@@ -75,138 +76,131 @@ export function TutorProfileWizardView({ snapshot, send, documentsStep }: TutorP
   }
   if (snapshot.matches('loadFailed')) {
     return (
-      <Alert color="red" title={t('common.couldNotOpenProfile')} role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error && wizardMessage(error)}</Text>
-          <Button variant="light" color="red" onClick={() => send({ type: 'profile.retry' })}>
-            {t('common.tryAgainLower')}
-          </Button>
-        </Stack>
-      </Alert>
+      <FormLoadFailed
+        title={t('common.couldNotOpenProfile')}
+        message={error && wizardMessage(error)}
+        retryLabel={t('common.tryAgainLower')}
+        onRetry={() => send({ type: 'profile.retry' })}
+      />
     );
   }
 
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('wizard.title')}
+    <FormPaper title={t('wizard.title')}>
+      <Stepper
+        active={index}
+        onStepClick={(target) => send({ type: 'step.goto', step: WIZARD_STEPS[target]! })}
+        allowNextStepsSelect={false}
+        size="sm"
+        iconSize={32}
+        aria-label={t('wizard.stepsLabel')}
+        wrap={false}
+        classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+      >
+        {WIZARD_STEPS.map((key, position) => (
+          <Stepper.Step
+            key={key}
+            // On a phone only the numbered circles fit in a row: the names stay for assistive technology.
+            aria-label={t('wizard.stepAria', { number: formatNumber(position + 1), name: stepLabel(key) })}
+            label={stepLabel(key)}
+            description={key === 'review' ? reviewHeading : undefined}
+            allowStepSelect={!saving && !saved && position < index}
+          />
+        ))}
+      </Stepper>
+      <Text hiddenFrom="sm" size="sm" c="dimmed" mt={-8}>
+        {t('wizard.stepCaption', {
+          number: formatNumber(index + 1),
+          total: formatNumber(WIZARD_STEPS.length),
+          name: stepLabel(step),
+        })}
+      </Text>
+
+      {draftRestored && !saved && (
+        <Alert color="blue" variant="light" role="status" title={t('wizard.draft.title')}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('wizard.draft.text')}</Text>
+            <Button
+              type="button"
+              variant="subtle"
+              size="compact-sm"
+              disabled={saving}
+              onClick={() => send({ type: 'draft.discard' })}
+            >
+              {t('wizard.draft.discard')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <section aria-labelledby="tutor-profile-step-heading">
+        <Title order={2} fz="h3" mb="md" id="tutor-profile-step-heading" ref={headingRef} tabIndex={-1}>
+          {stepHeading(step)}
         </Title>
-        <Stepper
-          active={index}
-          onStepClick={(target) => send({ type: 'step.goto', step: WIZARD_STEPS[target]! })}
-          allowNextStepsSelect={false}
-          size="sm"
-          iconSize={32}
-          aria-label={t('wizard.stepsLabel')}
-          wrap={false}
-          classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
-        >
-          {WIZARD_STEPS.map((key, position) => (
-            <Stepper.Step
-              key={key}
-              // On a phone only the numbered circles fit in a row: the names stay for assistive technology.
-              aria-label={t('wizard.stepAria', { number: formatNumber(position + 1), name: stepLabel(key) })}
-              label={stepLabel(key)}
-              description={key === 'review' ? reviewHeading : undefined}
-              allowStepSelect={!saving && !saved && position < index}
-            />
-          ))}
-        </Stepper>
-        <Text hiddenFrom="sm" size="sm" c="dimmed" mt={-8}>
-          {t('wizard.stepCaption', {
-            number: formatNumber(index + 1),
-            total: formatNumber(WIZARD_STEPS.length),
-            name: stepLabel(step),
-          })}
-        </Text>
-
-        {draftRestored && !saved && (
-          <Alert color="blue" variant="light" role="status" title={t('wizard.draft.title')}>
-            <Group justify="space-between" gap="xs">
-              <Text size="sm">{t('wizard.draft.text')}</Text>
-              <Button
-                type="button"
-                variant="subtle"
-                size="compact-sm"
-                disabled={saving}
-                onClick={() => send({ type: 'draft.discard' })}
-              >
-                {t('wizard.draft.discard')}
-              </Button>
-            </Group>
-          </Alert>
+        {step === 'education' && (
+          <EducationStep
+            education={profile.education}
+            checked={educationChecked}
+            incompleteSections={incompleteSections}
+            onChange={changeEducation}
+            onClear={clearEducation}
+          />
         )}
-
-        <section aria-labelledby="tutor-profile-step-heading">
-          <Title order={2} fz="h3" mb="md" id="tutor-profile-step-heading" ref={headingRef} tabIndex={-1}>
-            {stepHeading(step)}
-          </Title>
-          {step === 'education' && (
-            <EducationStep
-              education={profile.education}
-              checked={educationChecked}
-              incompleteSections={incompleteSections}
-              onChange={changeEducation}
-              onClear={clearEducation}
-            />
-          )}
-          {step === 'tuition' && (
-            <TuitionStep tuition={profile.tuition} onChange={(patch) => send({ type: 'tuition.change', patch })} />
-          )}
-          {step === 'personal' && (
-            <PersonalStep personal={profile.personal} onChange={(patch) => send({ type: 'personal.change', patch })} />
-          )}
-          {step === 'documents' && documentsStep}
-          {step === 'review' && (
-            <ReviewStep
-              profile={profile}
-              profileCompletion={profileCompletion}
-              incompleteSections={incompleteSections}
-              onEdit={saving || saved ? undefined : (target) => send({ type: 'step.goto', step: target })}
-            />
-          )}
-        </section>
-
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {wizardMessage(error)}
-          </Alert>
+        {step === 'tuition' && (
+          <TuitionStep tuition={profile.tuition} onChange={(patch) => send({ type: 'tuition.change', patch })} />
         )}
-        {saved && (
-          <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
-            {t('wizard.savedOpening')}
-          </Alert>
+        {step === 'personal' && (
+          <PersonalStep personal={profile.personal} onChange={(patch) => send({ type: 'personal.change', patch })} />
         )}
+        {step === 'documents' && documentsStep}
+        {step === 'review' && (
+          <ReviewStep
+            profile={profile}
+            profileCompletion={profileCompletion}
+            incompleteSections={incompleteSections}
+            onEdit={saving || saved ? undefined : (target) => send({ type: 'step.goto', step: target })}
+          />
+        )}
+      </section>
 
-        <Group justify="space-between" gap="sm">
-          {index > 0 ? (
-            <Button
-              variant="default"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-              onClick={() => send({ type: 'step.previous' })}
-              disabled={saving || saved}
-            >
-              {t('wizard.previous')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step === 'review' ? (
-            <Button
-              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-              onClick={() => send({ type: 'profile.submit' })}
-              disabled={saving || saved}
-            >
-              {saving ? t('common.saving') : t('wizard.submit')}
-            </Button>
-          ) : (
-            <Button rightSection={<IconArrowRight size={18} aria-hidden="true" />} onClick={() => send({ type: 'step.next' })}>
-              {t('wizard.next')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {wizardMessage(error)}
+        </Alert>
+      )}
+      {saved && (
+        <Alert color="green" variant="light" role="status" icon={<IconCircleCheck aria-hidden="true" />}>
+          {t('wizard.savedOpening')}
+        </Alert>
+      )}
+
+      <Group justify="space-between" gap="sm">
+        {index > 0 ? (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+            onClick={() => send({ type: 'step.previous' })}
+            disabled={saving || saved}
+          >
+            {t('wizard.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {step === 'review' ? (
+          <Button
+            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            onClick={() => send({ type: 'profile.submit' })}
+            disabled={saving || saved}
+          >
+            {saving ? t('common.saving') : t('wizard.submit')}
+          </Button>
+        ) : (
+          <Button rightSection={<IconArrowRight size={18} aria-hidden="true" />} onClick={() => send({ type: 'step.next' })}>
+            {t('wizard.next')}
+          </Button>
+        )}
+      </Group>
+    </FormPaper>
   );
 }

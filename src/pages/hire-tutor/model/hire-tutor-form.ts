@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample, split } from 'effector';
 import { fieldErrorsOf, publicTutorRequestBodySchema, submitErrorMessage, type PublicTutorRequestBody, type SubmitFeedback } from '@/shared/api';
-import { areasOf, classesOf } from '@/shared/config';
+import { areaKeptIn, classesOf } from '@/shared/config';
 import { createTutorRequest } from '../api/tutor-request-api';
 
 export interface HireTutorValues {
@@ -51,7 +51,7 @@ function withField(values: HireTutorValues, field: HireTutorTextField, value: st
   const next = { ...values, [field]: value };
   // A class or area that the new category or district does not offer is cleared.
   if (field === 'medium' && !(classesOf(value) as readonly string[]).includes(next.classLevel)) next.classLevel = '';
-  if (field === 'district' && !areasOf(value).includes(next.area)) next.area = '';
+  if (field === 'district') next.area = areaKeptIn(value, next.area);
   return next;
 }
 

@@ -6,7 +6,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
@@ -18,6 +17,7 @@ import { areasOf, CATEGORY_LABELS, classesOf, DISTRICTS, routes } from '@/shared
 import { useCatalogueLabel, type CatalogueGroup } from '@/shared/ui/catalogue-label';
 import { SubjectPicker } from '@/shared/ui/subject-picker';
 import { SubmitFeedbackAlert } from '@/shared/ui/submit-feedback';
+import { LongTextField } from '@/shared/ui/form-field';
 import { useShownMessage } from '../lib/shown-message';
 import {
   $hireTutorErrors,
@@ -154,11 +154,9 @@ function AddressField() {
   const { t } = useTranslation('board');
   const { value, error, set } = useTextField('address');
   return (
-    <Textarea
+    <LongTextField
       label={t('hireForm.address')}
       required
-      rows={4}
-      resize="vertical"
       autoComplete="street-address"
       value={value}
       error={error}

@@ -36,14 +36,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
     : '';
   const place = [application.area, district].filter(Boolean).join(', ');
   return (
-    <MemberJobCard
-      gap="xs"
-      jobId={application.jobId}
-      jobNumber={application.jobNumber}
-      title={application.title}
-      headingId={`application-${application.id}`}
-      badge={<MyApplicationStatusBadge status={application.status} />}
-    >
+    <MemberJobCard job={application} gap="xs" headingId={`application-${application.id}`} badge={<MyApplicationStatusBadge status={application.status} />}>
       <Text size="sm">
         {t(`class.${application.classLevel}`, { ns: 'catalogue', defaultValue: application.classLevel, nsSeparator: false })}
         {place ? ` · ${place}` : ''}

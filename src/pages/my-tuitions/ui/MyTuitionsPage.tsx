@@ -36,10 +36,8 @@ function TuitionCard({ tuition }: { tuition: MyTuition }) {
   const phoneHref = tuition.guardian.phone ? `tel:${tuition.guardian.phone.replace(/[^\d+]/g, '')}` : null;
   return (
     <MemberJobCard
+      job={tuition}
       gap="sm"
-      jobId={tuition.jobId}
-      jobNumber={tuition.jobNumber}
-      title={tuition.title}
       headingId={`tuition-${tuition.jobId}`}
       badge={
         <Badge variant="light" color={tuition.jobStatus === 'closed' ? 'gray' : 'green'} c={tuition.jobStatus === 'closed' ? 'dark.6' : 'brand.8'} tt="none">

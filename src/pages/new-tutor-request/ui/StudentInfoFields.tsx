@@ -1,9 +1,10 @@
-import { Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { TutorRequestStudentGender } from '@machines/tutor-request-wizard';
 import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { localDigits } from '@/shared/lib/format';
+import { LongTextField } from '@/shared/ui/form-field';
 import { fieldId } from '../lib/field-ids';
 import { numberOrEmpty, selectFieldProps, textFieldProps, useStepWords, type StepFieldsProps } from './step-fields';
 
@@ -89,12 +90,10 @@ export function StudentInfoFields(props: StepFieldsProps) {
           {...fields.area}
         />
       </SimpleGrid>
-      <Textarea
+      <LongTextField
         label={t('wizard.fields.locationDetails')}
         placeholder={t('wizard.fields.locationPlaceholder')}
-        // A fixed height the user can drag: Mantine's autosize needs document.fonts, missing in tests.
         rows={3}
-        resize="vertical"
         {...fields.locationDetails}
       />
     </Stack>

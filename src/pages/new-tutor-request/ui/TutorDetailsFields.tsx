@@ -1,10 +1,11 @@
-import { Anchor, Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { TutorRequestPreferredTutor } from '@machines/tutor-request-wizard';
 import { DAYS_PER_WEEK, PREFERRED_TUTOR_LABELS, PREFERRED_TUTORS, routes } from '@/shared/config';
 import { fieldId } from '../lib/field-ids';
 import { normalizeDigits } from '@/shared/lib/digits';
 import { formatNumber, localDigits } from '@/shared/lib/format';
+import { LongTextField } from '@/shared/ui/form-field';
 import { textFieldProps, useStepWords, type StepFieldsProps } from './step-fields';
 
 
@@ -59,12 +60,9 @@ export function TutorDetailsFields(props: StepFieldsProps) {
           onChange={(event) => onChange('salary', normalizeDigits(event.currentTarget.value))}
         />
       </SimpleGrid>
-      <Textarea
+      <LongTextField
         label={t('wizard.fields.notes')}
         placeholder={t('wizard.fields.notesPlaceholder')}
-        // A fixed height the user can drag: Mantine's autosize needs document.fonts, missing in tests.
-        rows={4}
-        resize="vertical"
         {...notes}
       />
       <Checkbox

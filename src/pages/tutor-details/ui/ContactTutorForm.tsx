@@ -1,10 +1,11 @@
-import { Button, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NETWORK_ERROR_MESSAGE } from '@/shared/api';
 import { translateMessage } from '@/shared/i18n';
 import { SubmitFeedbackAlert } from '@/shared/ui/submit-feedback';
+import { LongTextField } from '@/shared/ui/form-field';
 import {
   $contactErrors,
   $contactFeedback,
@@ -79,11 +80,9 @@ export function ContactTutorForm({ tutorId, tutorName }: { tutorId: string; tuto
             error={shown(errors.phone)}
             onChange={(event) => changed({ field: 'phone', value: event.currentTarget.value })}
           />
-          <Textarea
+          <LongTextField
             label={t('contact.message')}
             required
-            rows={4}
-            resize="vertical"
             value={values.message}
             error={shown(errors.message)}
             onChange={(event) => changed({ field: 'message', value: event.currentTarget.value })}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { studentProfileUpdateBodySchema, type StudentProfile, type StudentProfileUpdateBody } from '@/shared/api';
-import { areasOf, DISTRICTS, STUDENT_GENDERS } from '@/shared/config';
+import { STUDENT_GENDERS } from '@/shared/config';
 import { normalizeDigits } from '@/shared/lib/digits';
-import { catalogueLabel } from '@/shared/ui/catalogue-label';
+import { PlaceSelects } from '@/shared/ui/place-selects';
+import { FormLoadFailed, FormPaper } from '@/shared/ui/form-paper';
 import {
   validateStudentProfile,
   valuesOf,
@@ -24,9 +25,6 @@ export interface StudentProfileFormViewProps {
   onSubmit: (body: StudentProfileUpdateBody) => void;
   onRetry: () => void;
 }
-
-const withCurrent = (options: readonly string[], value: string) =>
-  value && !options.includes(value) ? [...options, value] : [...options];
 
 function StudentProfileFields({
   profile,
@@ -50,17 +48,10 @@ function StudentProfileFields({
     for (const field of Object.keys(patch) as StudentProfileField[]) form.clearFieldError(field);
   };
   const submit = form.onSubmit((checked) => onSubmit(studentProfileUpdateBodySchema.parse(checked)));
-  const areas = areasOf(values.currentCity);
   // The contract's messages (and the form's own) in the language on screen.
   const shownErrors: StudentProfileErrors = Object.fromEntries(
     Object.entries(form.errors).map(([field, message]) => [field, typeof message === 'string' ? studentProfileMessage(message) : undefined]),
   );
-  // District and area names: the catalogue's label, the English value when it has none.
-  const place = (group: 'district' | 'area', value: string) => ({
-    value,
-    // Areas have no Bangla labels yet: they show as stored.
-    label: group === 'area' ? value : catalogueLabel(group, value),
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-busy={saving} aria-label={t('student.title')}>
@@ -109,34 +100,24 @@ function StudentProfileFields({
               ))}
             </Group>
           </Radio.Group>
-          <Select
-            label={t('student.city')}
-            required
-            placeholder={t('student.cityPlaceholder')}
-            data={withCurrent(DISTRICTS, values.currentCity).map((value) => place('district', value))}
-            value={values.currentCity || null}
-            onChange={(city) =>
-              set({
-                currentCity: city ?? '',
-                // The area list depends on the city: an area of another city is cleared.
-                currentArea: areasOf(city).includes(values.currentArea) ? values.currentArea : '',
-              })
-            }
-            searchable
-            nothingFoundMessage={t('student.noDistrict')}
-            error={shownErrors.currentCity}
-          />
-          <Select
-            label={t('student.area')}
-            required
-            placeholder={values.currentCity ? t('student.areaPlaceholder') : t('student.cityFirst')}
-            data={withCurrent(areas, values.currentArea).map((value) => place('area', value))}
-            value={values.currentArea || null}
-            onChange={(area) => set({ currentArea: area ?? '' })}
-            searchable
-            disabled={!values.currentCity}
-            nothingFoundMessage={t('student.noArea')}
-            error={shownErrors.currentArea}
+          <PlaceSelects
+            city={values.currentCity}
+            area={values.currentArea}
+            onChange={set}
+            cityProps={{
+              label: t('student.city'),
+              required: true,
+              placeholder: t('student.cityPlaceholder'),
+              nothingFoundMessage: t('student.noDistrict'),
+              error: shownErrors.currentCity,
+            }}
+            areaProps={{
+              label: t('student.area'),
+              required: true,
+              placeholder: values.currentCity ? t('student.areaPlaceholder') : t('student.cityFirst'),
+              nothingFoundMessage: t('student.noArea'),
+              error: shownErrors.currentArea,
+            }}
           />
         </SimpleGrid>
         {saveMessage && (
@@ -166,34 +147,27 @@ export function StudentProfileFormView({
 }: StudentProfileFormViewProps) {
   const { t } = useTranslation('profile');
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <Stack gap="lg">
-        <Title order={1} fz="h2">
-          {t('student.title')}
-        </Title>
-        {loadStatus === 'failed' ? (
-          <Alert color="red" title={t('common.couldNotOpenProfile')} role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{loadError && studentProfileMessage(loadError)}</Text>
-              <Button variant="light" color="red" onClick={onRetry}>
-                {t('common.tryAgainLower')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : loadStatus === 'ready' ? (
-          <StudentProfileFields
-            profile={profile}
-            saveStatus={saveStatus}
-            saveMessage={saveMessage}
-            onSubmit={onSubmit}
-          />
-        ) : (
-          <Group gap="sm" justify="center" role="status" aria-live="polite" py="xl">
-            <Loader size="sm" />
-            <Text>{t('common.loadingProfile')}</Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <FormPaper title={t('student.title')}>
+      {loadStatus === 'failed' ? (
+        <FormLoadFailed
+          title={t('common.couldNotOpenProfile')}
+          message={loadError && studentProfileMessage(loadError)}
+          retryLabel={t('common.tryAgainLower')}
+          onRetry={onRetry}
+        />
+      ) : loadStatus === 'ready' ? (
+        <StudentProfileFields
+          profile={profile}
+          saveStatus={saveStatus}
+          saveMessage={saveMessage}
+          onSubmit={onSubmit}
+        />
+      ) : (
+        <Group gap="sm" justify="center" role="status" aria-live="polite" py="xl">
+          <Loader size="sm" />
+          <Text>{t('common.loadingProfile')}</Text>
+        </Group>
+      )}
+    </FormPaper>
   );
 }

@@ -613,3 +613,8 @@ export function areasOf(district: string | null | undefined): readonly string[] 
 export function isAreaOf(district: string | null | undefined, area: string): boolean {
   return areasOf(district).includes(area);
 }
+
+/** The area a form keeps when the district changes: the same one when it is the new district's, else none (""). */
+export function areaKeptIn(district: string | null | undefined, area: string): string {
+  return isAreaOf(district, area) ? area : '';
+}

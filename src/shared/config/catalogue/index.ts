@@ -17,6 +17,7 @@ export {
   DHAKA_FILTER_AREAS,
   AREAS_BY_DISTRICT,
   areasOf,
+  areaKeptIn,
   isAreaOf,
   type DhakaFilterArea,
 } from './areas';
@@ -154,6 +155,7 @@ export {
   type BoardPageSize,
   type TutorPageSize,
 } from './display';
+export { withCurrent } from './options';
 export {
   OTP_LENGTH,
   VERIFICATION_FEE_TAKA,

@@ -1,4 +1,4 @@
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { PasswordInput, Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
 
 /** A field that holds a string and reports the new string, not the change event. */
 type StringFieldProps<P> = Omit<P, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
@@ -38,4 +38,12 @@ export function PasswordField({
       {...props}
     />
   );
+}
+
+/**
+ * A text of several lines: a fixed height (4 rows unless told) the member can drag taller. Not Mantine's autosize:
+ * it needs document.fonts, which tests lack.
+ */
+export function LongTextField({ rows = 4, ...props }: TextareaProps) {
+  return <Textarea rows={rows} resize="vertical" {...props} />;
 }

@@ -1,1 +1,1 @@
-export { PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from './FormField';
+export { LongTextField, PasswordField, TextField, type PasswordFieldProps, type TextFieldProps } from './FormField';

@@ -1,0 +1,1 @@
+export { FormLoadFailed, FormPaper, type FormLoadFailedProps } from './FormPaper';

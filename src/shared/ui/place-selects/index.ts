@@ -1,0 +1,1 @@
+export { PlaceSelects, type PlaceSelectProps, type PlaceSelectsProps } from './PlaceSelects';
