@@ -2,19 +2,17 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { screen, within } from 'storybook/test';
 import { fetchApplicantContactFx } from '@/entities/application';
 import {
-  type AdminApplicationsAnswer,
   AdminApplicationsPage,
-  type AdminApplicationsQuery,
+  applicationsList,
   type AssignmentTarget,
   deassignTutorFx,
-  fetchAdminApplicationsFx,
   selectTutorFx,
 } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
-import { contactOf, deassigned, pageOf, selected, storyApplications } from './admin-applications-fixtures';
+import { type AdminApplicationsAnswer, type AdminApplicationsQuery, contactOf, deassigned, pageOf, selected, storyApplications } from './admin-applications-fixtures';
 
 /** A pretend server: select and deassign change what it holds. Reset before each story. */
 let jobs: Application[] = storyApplications;
@@ -24,9 +22,9 @@ const replace = (updated: Application) => {
   return updated;
 };
 
-type ListHandler = [typeof fetchAdminApplicationsFx, (query: AdminApplicationsQuery) => Promise<AdminApplicationsAnswer>];
-const listed = (data: Application[] = storyApplications): ListHandler => [fetchAdminApplicationsFx, async (query) => pageOf(data, query)];
-const served: ListHandler = [fetchAdminApplicationsFx, async (query) => pageOf(jobs, query)];
+type ListHandler = [typeof applicationsList.fetchFx, (query: AdminApplicationsQuery) => Promise<AdminApplicationsAnswer>];
+const listed = (data: Application[] = storyApplications): ListHandler => [applicationsList.fetchFx, async (query) => pageOf(data, query)];
+const served: ListHandler = [applicationsList.fetchFx, async (query) => pageOf(jobs, query)];
 const lookedUp: [typeof fetchApplicantContactFx, (tutorId: string) => Promise<ApplicantContact>] = [
   fetchApplicantContactFx,
   async (tutorId) => contactOf(tutorId),
@@ -78,7 +76,7 @@ export function Loading() {
   return <InLayout />;
 }
 Loading.parameters = {
-  effector: { handlers: [adminRecordHandler, [fetchAdminApplicationsFx, () => new Promise<never>(() => {})]] },
+  effector: { handlers: [adminRecordHandler, [applicationsList.fetchFx, () => new Promise<never>(() => {})]] },
 } satisfies AppStoryParameters;
 
 /** The applicants' details on their way: 'Loading...' in place of each name. */
@@ -123,7 +121,7 @@ export function LoadError() {
 }
 LoadError.parameters = {
   effector: {
-    handlers: [adminRecordHandler, [fetchAdminApplicationsFx, () => Promise.reject(new ApiError('Failed to load applications', 0, false))]],
+    handlers: [adminRecordHandler, [applicationsList.fetchFx, () => Promise.reject(new ApiError('Failed to load applications', 0, false))]],
   },
 } satisfies AppStoryParameters;
 

@@ -3,11 +3,9 @@ import { screen, userEvent, within } from 'storybook/test';
 import {
   AdminStudentTutorRequestsPage,
   approveRequestFx,
-  fetchRequestsFx,
   fetchReviewedRequestFx,
   rejectRequestFx,
-  type RequestsAnswer,
-  type RequestsQuery,
+  requestsList,
   saveRequestFx,
   type SaveRequestParams,
 } from '@/pages/admin-student-tutor-requests';
@@ -15,7 +13,7 @@ import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type Tut
 import { AdminLayout } from '@/widgets/admin-layout';
 import { narrowScreen, type AppStoryParameters } from '../decorators';
 import { adminRecordHandler, storyAdmin } from './admin-fixtures';
-import { baseRequest, manyRequests, pageOf, storyRequests } from './admin-student-requests-fixtures';
+import { baseRequest, manyRequests, pageOf, storyRequests, type RequestsAnswer, type RequestsQuery } from './admin-student-requests-fixtures';
 
 /** A pretend server: decisions and edits change what it holds, so a refill of the page shows them. Reset before each story. */
 let held: StudentTutorRequest[] = storyRequests;
@@ -45,7 +43,7 @@ const handlers = (load: () => Promise<StudentTutorRequest[]>, overrides: Handler
   effector: {
     handlers: [
       adminRecordHandler,
-      [fetchRequestsFx, async (query: RequestsQuery): Promise<RequestsAnswer> => pageOf(await load(), query)],
+      [requestsList.fetchFx, async (query: RequestsQuery): Promise<RequestsAnswer> => pageOf(await load(), query)],
       [fetchReviewedRequestFx, async (id: string) => ({ request: byId(id) })],
       [approveRequestFx, decided('approved')],
       [rejectRequestFx, decided('rejected')],

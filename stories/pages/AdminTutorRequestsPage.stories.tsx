@@ -2,7 +2,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import {
   AdminTutorRequestsPage,
   changeHireRequestStatusFx,
-  fetchHireRequestsFx,
+  hireRequestsList,
 } from '@/pages/admin-tutor-requests';
 import { ApiError, type HireRequestFilter, type HireRequestListResponse, type PublicTutorRequest } from '@/shared/api';
 import { AdminLayout } from '@/widgets/admin-layout';
@@ -33,8 +33,8 @@ const storyRequests: PublicTutorRequest[] = people.map(([studentName, area, dist
 
 /** A pretend server for the stories: tabs, counts and the toggle answer like the real one. Reset before each story. */
 let rows = storyRequests;
-const served: [typeof fetchHireRequestsFx, (q: { status: HireRequestFilter }) => Promise<HireRequestListResponse>] = [
-  fetchHireRequestsFx,
+const served: [typeof hireRequestsList.fetchFx, (q: { status: HireRequestFilter }) => Promise<HireRequestListResponse>] = [
+  hireRequestsList.fetchFx,
   async ({ status }) => {
     const data = rows.filter((r) => status === 'all' || r.isCompleted === (status === 'completed'));
     const completed = rows.filter((r) => r.isCompleted).length;
@@ -56,7 +56,7 @@ const empty = (filter: HireRequestFilter): AppStoryParameters => ({
   effector: {
     handlers: [
       adminRecordHandler,
-      [fetchHireRequestsFx, async () => ({ data: [], total: 0, page: 1, limit: 20, counts: { all: 0, pending: 0, completed: 0 } })],
+      [hireRequestsList.fetchFx, async () => ({ data: [], total: 0, page: 1, limit: 20, counts: { all: 0, pending: 0, completed: 0 } })],
     ],
   },
 });
@@ -102,7 +102,7 @@ export function Loading() {
   return <InLayout />;
 }
 Loading.parameters = {
-  effector: { handlers: [adminRecordHandler, [fetchHireRequestsFx, () => new Promise<never>(() => {})]] },
+  effector: { handlers: [adminRecordHandler, [hireRequestsList.fetchFx, () => new Promise<never>(() => {})]] },
 } satisfies AppStoryParameters;
 
 /** No request at all: 'No tutor requests have been made yet.' */
@@ -129,7 +129,7 @@ export function LoadError() {
 }
 LoadError.parameters = {
   effector: {
-    handlers: [adminRecordHandler, [fetchHireRequestsFx, () => Promise.reject(new ApiError('offline', 0, false))]],
+    handlers: [adminRecordHandler, [hireRequestsList.fetchFx, () => Promise.reject(new ApiError('offline', 0, false))]],
   },
 } satisfies AppStoryParameters;
 

@@ -1,5 +1,4 @@
-import type { AdminApplicationsAnswer, AdminApplicationsQuery } from '@/pages/admin-applications';
-import { APPLICATIONS_PAGE_SIZE, type ApplicantContact, type Application } from '@/shared/api';
+import { APPLICATIONS_PAGE_SIZE, type ApplicantContact, type Application, type ApplicationTab } from '@/shared/api';
 
 // Story and test data for /admin/applications: three jobs, two waiting for a tutor and one assigned.
 
@@ -69,6 +68,10 @@ export function selected(job: Application, tutorId: string): Application {
 export function deassigned(job: Application): Application {
   return { ...job, isAssigned: false, applicants: job.applicants.map((applicant) => ({ ...applicant, status: 'pending' })) };
 }
+
+/** What the list asks for: one page of a tab (and its size); what the server answers. */
+export type AdminApplicationsQuery = { tab: ApplicationTab; page: number; limit?: number };
+export type AdminApplicationsAnswer = { data: Application[]; total: number };
 
 /** What the server answers for one page of a tab of these jobs (GET /api/tuitionApply?tab=…&page=…). */
 export function pageOf(jobs: Application[], { tab, page }: AdminApplicationsQuery, perPage = APPLICATIONS_PAGE_SIZE): AdminApplicationsAnswer {

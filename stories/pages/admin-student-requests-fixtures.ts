@@ -1,5 +1,4 @@
-import type { RequestsAnswer, RequestsQuery } from '@/pages/admin-student-tutor-requests';
-import { STUDENT_REQUESTS_PAGE_SIZE, type StudentTutorRequest } from '@/shared/api';
+import { STUDENT_REQUESTS_PAGE_SIZE, type StudentRequestFilter, type StudentTutorRequest, type StudentTutorRequestPage } from '@/shared/api';
 
 // Story and test data for /admin/student-tutor-requests: four requests (two pending, one approved, one rejected),
 // and a pretend server that pages a tab as GET /api/students/get-tutor-requests?status=…&page=… does.
@@ -96,6 +95,11 @@ export function manyRequests(count: number): StudentTutorRequest[] {
 
 const newestFirst = (a: StudentTutorRequest, b: StudentTutorRequest) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
+
+/** What the list asks for: one page of a tab (and its size). */
+export type RequestsQuery = { status: StudentRequestFilter; page: number; limit?: number };
+/** An admin's answer for one page of a tab: the page's requests, the tab's size and every tab's count. */
+export type RequestsAnswer = Pick<StudentTutorRequestPage, 'requests' | 'total' | 'counts'>;
 
 /** What the server answers for one page of a tab of these requests: newest first, the tab's size, every tab's count. */
 export function pageOf(requests: StudentTutorRequest[], { status, page }: RequestsQuery, perPage = STUDENT_REQUESTS_PAGE_SIZE): RequestsAnswer {

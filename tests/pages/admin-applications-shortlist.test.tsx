@@ -5,13 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
 import {
   AdminApplicationsPage,
-  type AdminApplicationsQuery,
-  fetchAdminApplicationsFx,
+  applicationsList,
   saveShortlistFx,
   type ShortlistParams,
 } from '@/pages/admin-applications';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { contactOf, pageOf, PENDING_JOB, storyApplications } from '../../stories/pages/admin-applications-fixtures';
+import { type AdminApplicationsQuery, contactOf, pageOf, PENDING_JOB, storyApplications } from '../../stories/pages/admin-applications-fixtures';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Admin User', token: 't0k3n', userType: 'admin' as const };
@@ -23,7 +22,7 @@ describe('the shortlist on the applications page', () => {
     const list = vi.fn(async (query: AdminApplicationsQuery) => pageOf(storyApplications, query));
     const scope = fork({
       handlers: [
-        [fetchAdminApplicationsFx, list],
+        [applicationsList.fetchFx, list],
         [fetchApplicantContactFx, async (tutorId: string) => contactOf(tutorId)],
         [saveShortlistFx, save],
       ],

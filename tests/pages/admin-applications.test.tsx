@@ -5,16 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchApplicantContactFx } from '@/entities/application';
 import {
   AdminApplicationsPage,
-  type AdminApplicationsQuery,
   type AssignmentTarget,
   deassignTutorFx,
-  fetchAdminApplicationsFx,
+  applicationsList,
   selectTutorFx,
   todayInDhaka,
 } from '@/pages/admin-applications';
 import { ApiError, type ApplicantContact, type Application } from '@/shared/api';
 import { formatJobNumber } from '@/shared/lib/job-number';
 import {
+  type AdminApplicationsQuery,
   ASSIGNED_JOB,
   contactOf,
   deassigned,
@@ -54,7 +54,7 @@ function renderPage({ list, lookup, select, deassign, route = '/admin/applicatio
   };
   const scope = fork({
     handlers: [
-      [fetchAdminApplicationsFx, async (query: AdminApplicationsQuery) => pageOf(await handlers.list(), query)],
+      [applicationsList.fetchFx, async (query: AdminApplicationsQuery) => pageOf(await handlers.list(), query)],
       [fetchApplicantContactFx, handlers.lookup],
       [selectTutorFx, handlers.select],
       [deassignTutorFx, handlers.deassign],

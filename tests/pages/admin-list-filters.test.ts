@@ -36,7 +36,7 @@ describe('admin list filters', () => {
 
   it('Hire a Tutor requests: the open tab again changes nothing; another tab asks the server once', async () => {
     const fetch = vi.fn(async () => ({ data: [], total: 0, page: 1, limit: 20, counts: { all: 0, pending: 0, completed: 0 } }));
-    const scope = adminScope(hireRequests.fetchHireRequestsFx, fetch);
+    const scope = adminScope(hireRequests.hireRequestsList.fetchFx, fetch);
     const list = hireRequests.hireRequestsList;
     await allSettled(locationChanged, { scope, params: { pathname: '/admin/tutor-requests', search: '' } });
     expect(scope.getState(list.$status)).toBe('ready');

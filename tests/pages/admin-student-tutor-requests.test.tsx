@@ -5,18 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AdminStudentTutorRequestsPage,
   approveRequestFx,
-  fetchRequestsFx,
   fetchReviewedRequestFx,
   rejectRequestFx,
-  type RequestsAnswer,
   requestsList,
-  type RequestsQuery,
   saveRequestFx,
   type SaveRequestParams,
 } from '@/pages/admin-student-tutor-requests';
 import { $isAdmin } from '@/entities/session';
 import { ApiError, type RequestStatusChanged, type StudentTutorRequest, type TutorRequestUpdated } from '@/shared/api';
-import { baseRequest, manyRequests, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
+import { baseRequest, manyRequests, pageOf, type RequestsAnswer, type RequestsQuery } from '../../stories/pages/admin-student-requests-fixtures';
 import { locationChanged, navigationRequested } from '@/shared/lib/router-sync';
 import { renderWithProviders } from '../render';
 import { formatDate } from '@/shared/lib/format';
@@ -90,7 +87,7 @@ function renderPage(handlers: Handlers = {}) {
   const fetchOne = vi.fn(async (id: string) => ({ request: held.find((r) => r._id === id)! }));
   const scope = fork({
     handlers: [
-      [fetchRequestsFx, fetchPage],
+      [requestsList.fetchFx, fetchPage],
       [fetchReviewedRequestFx, fetchOne],
       [approveRequestFx, async (id: string) => keep(await approve(id))],
       [rejectRequestFx, async ({ id, reason }: { id: string; reason: string }) => keep(await reject(id, reason))],
@@ -286,7 +283,7 @@ describe('admin student tutor requests', () => {
       const { user, fetchPage } = renderPage({ held: many });
       await card('Guardian 1');
       expect(shownNames()).toEqual(Array.from({ length: 12 }, (_, index) => `Guardian ${index + 1}`));
-      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 1 });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 1, limit: 12 });
       expect(screen.getByText('Total: 28')).toBeInTheDocument();
       expect(tab('All')).toHaveTextContent('All28');
       expect(tab('Pending')).toHaveTextContent('Pending26');
@@ -294,14 +291,14 @@ describe('admin student tutor requests', () => {
       expect(tab('Rejected')).toHaveTextContent('Rejected1');
 
       await user.click(screen.getByRole('button', { name: 'Page 3' }));
-      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 3 });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'all', page: 3, limit: 12 });
       expect(await card('Student 90')).toBeInTheDocument();
       // The same creation time: the larger id first, as the server orders them.
       expect(shownNames()).toEqual(['Guardian 25', 'Guardian 26', 'Student 91', 'Student 90']);
 
       // Another tab starts at its first page.
       await user.click(tab('Pending'));
-      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1, limit: 12 });
       expect(await card('Guardian 1')).toBeInTheDocument();
       expect(screen.getByText('Total: 26')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
@@ -340,7 +337,7 @@ describe('admin student tutor requests', () => {
       expect(screen.queryByLabelText('Loading requests')).not.toBeInTheDocument();
 
       // The refill from the server brings the 13th pending request onto the page.
-      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1, limit: 12 });
       release();
       expect(await card('Guardian 13')).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -356,7 +353,7 @@ describe('admin student tutor requests', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Reject Request' }));
       await screen.findByText('Request rejected successfully!');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-      await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 }));
+      await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1, limit: 12 }));
       expect(await card('Guardian 1')).toBeInTheDocument();
       expect(screen.getAllByRole('article')).toHaveLength(12);
       expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
@@ -384,7 +381,7 @@ describe('admin student tutor requests', () => {
 
     it('the model: only a real change of tab or page asks the server and shows the spinner again', async () => {
       const fetchPage = vi.fn(async (query: RequestsQuery) => pageOf(manyRequests(30), query));
-      const scope = fork({ values: [[$isAdmin, true]], handlers: [[fetchRequestsFx, fetchPage]] });
+      const scope = fork({ values: [[$isAdmin, true]], handlers: [[requestsList.fetchFx, fetchPage]] });
       // The router: every address the list asks for is opened, as RouterSync does in the app.
       createWatch({ unit: navigationRequested, scope, fn: (to) => void allSettled(locationChanged, { scope, params: to }) });
       const settled = async (unit: Promise<unknown>) => {
@@ -396,12 +393,12 @@ describe('admin student tutor requests', () => {
       await settled(allSettled(requestsList.filtersChanged, { scope, params: { status: 'all' } }));
       await settled(allSettled(requestsList.pageChanged, { scope, params: 2 }));
       expect(fetchPage.mock.calls.map(([query]) => query)).toEqual([
-        { status: 'all', page: 1 },
-        { status: 'all', page: 2 },
+        { status: 'all', page: 1, limit: 12 },
+        { status: 'all', page: 2, limit: 12 },
       ]);
       expect(scope.getState(requestsList.$status)).toBe('ready');
       await settled(allSettled(requestsList.filtersChanged, { scope, params: { status: 'pending' } }));
-      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1 });
+      expect(fetchPage).toHaveBeenLastCalledWith({ status: 'pending', page: 1, limit: 12 });
       expect(scope.getState(requestsList.$query).page).toBe(1);
       expect(scope.getState(requestsList.$status)).toBe('ready');
     });

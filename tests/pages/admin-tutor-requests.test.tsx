@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTutorRequestsPage, changeHireRequestStatusFx, fetchHireRequestsFx } from '@/pages/admin-tutor-requests';
+import { AdminTutorRequestsPage, changeHireRequestStatusFx, hireRequestsList } from '@/pages/admin-tutor-requests';
 import { ApiError, type HireRequestFilter, type HireRequestListResponse, type PublicTutorRequest } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
@@ -49,7 +49,7 @@ function serverOf(initial: PublicTutorRequest[]) {
 function renderPage(list: (q: { status: HireRequestFilter; page: number }) => Promise<HireRequestListResponse>, change?: (p: { id: string; isCompleted: boolean }) => Promise<unknown>) {
   const scope = fork({
     handlers: [
-      [fetchHireRequestsFx, list],
+      [hireRequestsList.fetchFx, list],
       [changeHireRequestStatusFx, change ?? (async () => Promise.reject(new ApiError('nope', 500, true)))],
     ],
   });
@@ -83,7 +83,7 @@ describe('admin tutor requests (simple list)', () => {
     expect(completed.style.borderLeft).toContain('green');
     expect(within(completed).getByText('Completed')).toBeInTheDocument();
     expect(within(completed).getByRole('button', { name: 'Mark as Pending' })).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith({ status: 'all', page: 1 });
+    expect(list).toHaveBeenCalledWith({ status: 'all', page: 1, limit: 20 });
   });
 
   it('filters with the tabs (asking the server) and shows the tab\u2019s Total', async () => {
@@ -94,7 +94,7 @@ describe('admin tutor requests (simple list)', () => {
     expect(await screen.findByText('Total: 1')).toBeInTheDocument();
     expect(screen.getByText('Student 2')).toBeInTheDocument();
     expect(screen.queryByText('Student 1')).toBeNull();
-    expect(list).toHaveBeenLastCalledWith({ status: 'completed', page: 1 });
+    expect(list).toHaveBeenLastCalledWith({ status: 'completed', page: 1, limit: 20 });
     await user.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(await screen.findByText('Total: 2')).toBeInTheDocument();
     expect(screen.queryByText('Student 2')).toBeNull();
@@ -168,7 +168,7 @@ describe('admin tutor requests (simple list)', () => {
     await screen.findByText('Student 1');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Student 3')).toBeInTheDocument();
-    expect(list).toHaveBeenLastCalledWith({ status: 'all', page: 3 });
+    expect(list).toHaveBeenLastCalledWith({ status: 'all', page: 3, limit: 20 });
   });
 
   it('shows a load failure with Try Again', async () => {

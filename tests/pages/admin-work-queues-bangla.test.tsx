@@ -7,9 +7,8 @@ import { fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AdminStudentTutorRequestsPage,
-  fetchRequestsFx,
   fetchReviewedRequestFx,
-  type RequestsQuery,
+  requestsList,
 } from '@/pages/admin-student-tutor-requests';
 import { AdminDashboardPage, fetchAdminStatsFx, fetchFinanceSummaryFx } from '@/pages/admin-dashboard';
 import type { AdminStats, FinanceSummary, StudentTutorRequest } from '@/shared/api';
@@ -18,7 +17,7 @@ import { setFormatLanguage } from '@/shared/lib/format';
 import { AdminLayout, STAFF_LANGUAGE_KEY, staffLanguage } from '@/widgets/admin-layout';
 import { withApp } from '../../stories/decorators';
 import * as dashboardStories from '../../stories/pages/AdminDashboardPage.stories';
-import { baseRequest, pageOf } from '../../stories/pages/admin-student-requests-fixtures';
+import { baseRequest, pageOf, type RequestsQuery } from '../../stories/pages/admin-student-requests-fixtures';
 import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Farhana Admin', token: 't0k3n', userType: 'admin' as const };
@@ -60,7 +59,7 @@ const held = [request(1), request(2, { status: 'approved', jobId: 'job-2' }), re
 function renderRequests(requests: StudentTutorRequest[] = held) {
   const scope = fork({
     handlers: [
-      [fetchRequestsFx, async (query: RequestsQuery) => pageOf(requests, query)],
+      [requestsList.fetchFx, async (query: RequestsQuery) => pageOf(requests, query)],
       [fetchReviewedRequestFx, async (id: string) => ({ request: requests.find((r) => r._id === id)! })],
     ],
   });

@@ -1,5 +1,5 @@
 export { AdminApplicationsPage } from './ui/AdminApplicationsPage';
-export { applicationsList, fetchAdminApplicationsFx, type AdminApplicationsQuery, type AdminApplicationsAnswer } from './model/admin-applications';
+export { applicationsList } from './model/admin-applications';
 // assign-tutor
 export { SelectTutorButton, DeassignTutorButton } from './ui/AssignmentButtons';
 export {

@@ -1,5 +1,5 @@
 export { AdminStudentTutorRequestsPage } from './ui/AdminStudentTutorRequestsPage';
-export { requestsList, fetchRequestsFx, type RequestsQuery, type RequestsAnswer } from './model/requests';
+export { requestsList } from './model/requests';
 // review-tutor-request
 export { RequestReviewModal, type RequestReviewModalProps } from './ui/RequestReviewModal';
 export { RequestEditForm, type RequestEditFormProps } from './ui/RequestEditForm';

@@ -1,27 +1,21 @@
-import { createEffect, sample } from 'effector';
+import { sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { changeHireRequestStatusFx } from './toggle-request';
-import { adminHireRequestsContract, callApi, HIRE_REQUEST_MESSAGES, HIRE_REQUESTS_PAGE_SIZE, type ApiError, type HireRequestFilter, type HireRequestListResponse } from '@/shared/api';
+import { adminHireRequestsContract, HIRE_REQUESTS_PAGE_SIZE, type HireRequestFilter } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { translateMessage } from '@/shared/i18n';
-import { createPagedList } from '@/shared/lib/paged-list';
+import { createRouteList } from '@/shared/lib/paged-list';
 
 /** One page of a tab, newest first (admin token: the cards carry phone numbers). */
-export const fetchHireRequestsFx = createEffect<{ status: HireRequestFilter; page: number }, HireRequestListResponse, ApiError>(
-  ({ status, page }) => callApi(adminHireRequestsContract.list, { query: { status, page, limit: HIRE_REQUESTS_PAGE_SIZE } }),
-);
-
-export const hireRequestsList = createPagedList({
+export const hireRequestsList = createRouteList(adminHireRequestsContract.list, {
   path: routes.adminTutorRequests,
   texts: { ns: 'admin', prefix: 'tutorRequests' },
   filters: { status: 'all' as HireRequestFilter },
   filterValues: { status: ['all', 'pending', 'completed'] },
   size: HIRE_REQUESTS_PAGE_SIZE,
   enabled: $isAdmin,
-  load: ({ filters, page }) => fetchHireRequestsFx({ status: filters.status, page }),
   toItems: (answer) => ({ items: answer.data, total: answer.total }),
   // Always the fixed words, as before the list conventions (not the server's sentence).
-  errorMessage: () => translateMessage(HIRE_REQUEST_MESSAGES.loadFailed),
+  fixedError: true,
   // Every tab's count; a toggle moves one at once.
   counts: { tab: (request) => (request.isCompleted ? 'completed' : 'pending') },
   // In a filtered tab a card that no longer matches leaves at once (the page refills behind it).
