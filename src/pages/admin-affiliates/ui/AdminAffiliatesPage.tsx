@@ -7,7 +7,8 @@ import { AffiliateFormModal } from './AffiliateFormModal';
 import { affiliateDeleteRequested, affiliateFormOpened } from '../model/manage-affiliate';
 import { DeleteAffiliateModal } from './DeleteAffiliateModal';
 import type { Affiliate } from '@/shared/api';
-import { ListScreen, RowActions } from '@/shared/ui/paged-list';
+import { actionsColumn } from '@/shared/ui/list-parts';
+import { ListScreen } from '@/shared/ui/paged-list';
 import { affiliatesList } from '../model/admin-affiliates';
 
 function Thumbnail({ affiliate: { name, image, logo } }: { affiliate: Affiliate }) {
@@ -32,18 +33,10 @@ export function AdminAffiliatesPage() {
           { key: 'name', cell: ({ name }) => <Text fw={500} size="sm" miw={96} style={{ overflowWrap: 'break-word' }}>{name}</Text> },
           { key: 'title', cell: ({ title }) => <Text size="sm" lineClamp={2}>{title}</Text> },
           { key: 'deadline', cell: ({ deadline }) => <Text size="sm">{deadline?.trim() || '-'}</Text> },
-          {
-            key: 'actions',
-            cell: (affiliate) => (
-              <RowActions
-                values={{ name: affiliate.name }}
-                actions={[
-                  { label: 'editLabel', text: 'actions.edit', onClick: () => create({ mode: 'edit', affiliate }) },
-                  { label: 'deleteLabel', text: 'actions.delete', color: 'red', onClick: () => remove(affiliate) },
-                ]}
-              />
-            ),
-          },
+          actionsColumn<Affiliate>((affiliate) => [
+            { label: 'editLabel', text: 'actions.edit', onClick: () => create({ mode: 'edit', affiliate }) },
+            { label: 'deleteLabel', text: 'actions.delete', color: 'red', onClick: () => remove(affiliate) },
+          ]),
         ],
       }}
     >

@@ -1,11 +1,11 @@
 import type { Payment } from '@/shared/api';
 import { i18n } from '@/shared/i18n';
-import { formatDate, formatMoney, shortId } from '@/shared/lib/format';
+import { shortId } from '@/shared/lib/format';
 import { formatJobNumber } from '@/shared/lib/job-number';
 
 const tr = (key: string, options: Record<string, unknown> = {}): string => i18n.t(key, { ns: 'adminRecords', ...options });
 
-/** One table row as text, and the accessible names of its controls (unique per row: tutor and tuition). */
+/** A row's names, and the accessible names of its controls (unique per row: tutor and tuition). */
 export function paymentRow(payment: Payment) {
   // 'Unknown' when the tutor's account is gone (the record keeps no name of its own).
   const tutorName = payment.tutorName ?? tr('payments.unknownTutor');
@@ -13,14 +13,8 @@ export function paymentRow(payment: Payment) {
   const tuition = formatJobNumber(payment.jobNumber) || shortId(payment.tuitionId);
   const subject = tr('payments.row.subject', { tutor: tutorName, tuition });
   return {
-    tutorId: payment.tutorId ? shortId(payment.tutorId) : '-',
     tutorName,
-    tuitionId: tuition,
-    amount: formatMoney(payment.amount),
-    // Dates as every screen shows them; '-' when there is none.
-    postedDate: formatDate(payment.tuitionPostedDate, '-'),
-    startDate: formatDate(payment.tuitionStartDate, '-'),
-    dueDate: formatDate(payment.paymentDueDate, '-'),
+    tuition,
     statusLabel: tr('payments.row.status', { subject }),
     deleteLabel: tr('payments.row.delete', { subject }),
     historyLabel: tr('payments.row.history', { subject }),

@@ -7,31 +7,25 @@ import { RecordHistoryButton } from './RecordHistory';
 import { PaymentStatusChange, PaymentStatusSelect } from './PaymentStatusDialog';
 import { CollectViaGuardianCell } from '@/features/collect-via-guardian';
 import type { Payment } from '@/shared/api';
-import { formatNumber } from '@/shared/lib/format';
+import { formatDate, formatMoney, formatNumber } from '@/shared/lib/format';
+import { IdCell } from '@/shared/ui/list-parts';
 import { ListScreen } from '@/shared/ui/paged-list';
 import { paymentRow } from '../lib/payment-view';
 import { paymentsList } from '../model/payments';
 
+// Dates as every screen shows them; '-' when there is none.
 const cells = (StatusCell: ComponentType<{ payment: Payment }>): Record<string, (payment: Payment) => ReactNode> => ({
-  tutorId: (payment) => (
-    <Text size="sm" ff="monospace" title={payment.tutorId ?? undefined}>
-      {paymentRow(payment).tutorId}
-    </Text>
-  ),
+  tutorId: (payment) => <IdCell id={payment.tutorId} />,
   tutorName: (payment) => (
     <Text size="sm" c={payment.tutorName ? undefined : 'dimmed'}>
       {paymentRow(payment).tutorName}
     </Text>
   ),
-  tuitionId: (payment) => (
-    <Text size="sm" ff="monospace" title={payment.tuitionId ?? undefined}>
-      {paymentRow(payment).tuitionId}
-    </Text>
-  ),
-  amount: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{paymentRow(payment).amount}</Text>,
-  postedDate: (payment) => paymentRow(payment).postedDate,
-  startDate: (payment) => paymentRow(payment).startDate,
-  dueDate: (payment) => paymentRow(payment).dueDate,
+  tuitionId: (payment) => <IdCell id={payment.tuitionId} text={paymentRow(payment).tuition} />,
+  amount: (payment) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatMoney(payment.amount)}</Text>,
+  postedDate: (payment) => formatDate(payment.tuitionPostedDate, '-'),
+  startDate: (payment) => formatDate(payment.tuitionStartDate, '-'),
+  dueDate: (payment) => formatDate(payment.paymentDueDate, '-'),
   status: (payment) => <StatusCell payment={payment} />,
   actions: (payment) => (
     <Group gap={4} wrap="nowrap">

@@ -1,8 +1,6 @@
-import { Badge, Text } from '@mantine/core';
 import { IconCircleX, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { SubjectBadges } from '@/entities/tuition';
 import { CloseTuitionDialog } from './CloseTuitionDialog';
 import { DeleteTuitionModal } from './DeleteTuitionModal';
@@ -10,7 +8,8 @@ import type { Tuition } from '@/shared/api';
 import { formatSalary, localDigits } from '@/shared/lib/format';
 import { routes } from '@/shared/config';
 import { formatJobNumber } from '@/shared/lib/job-number';
-import { ListScreen, RowActions } from '@/shared/ui/paged-list';
+import { actionsColumn, IdCell, StatusBadge } from '@/shared/ui/list-parts';
+import { ListScreen } from '@/shared/ui/paged-list';
 import { tuitionsList } from '../model/list';
 
 const STATUS_COLORS: Record<Tuition['status'], string> = { active: 'teal', assigned: 'blue', closed: 'gray' };
@@ -31,40 +30,21 @@ export function AdminTuitionsPage() {
       table={{
         minWidth: 820,
         columns: [
-          {
-            key: 'jobId',
-            cell: (job) => (
-              <Text component={Link} to={routes.adminJob(job.jobId)} c="brand.8" size="sm" ff="monospace" title={job.jobId} style={{ whiteSpace: 'nowrap' }}>
-                {formatJobNumber(job.jobNumber)}
-              </Text>
-            ),
-          },
+          { key: 'jobId', cell: (job) => <IdCell id={job.jobId} text={formatJobNumber(job.jobNumber)} to={routes.adminJob(job.jobId)} /> },
           { key: 'location', cell: (job) => [job.location, label('district', job.district)].filter(Boolean).join(', ') },
           { key: 'category', cell: (job) => label('category', job.category) },
           { key: 'class', cell: (job) => label('class', job.classLevel) },
           // The badges show each subject's label in the language on screen themselves.
           { key: 'subjects', cell: (job) => <SubjectBadges subjects={job.subjects} label={t('tuitions.columns.subjects')} /> },
           { key: 'salary', cell: (job) => formatSalary(job.salary) },
-          {
-            key: 'status',
-            cell: (job) => (
-              <Badge color={STATUS_COLORS[job.status]} variant="light">
-                {label('tuitionStatus', job.status)}
-              </Badge>
-            ),
-          },
-          {
-            key: 'actions',
-            cell: (job) => (
-              <RowActions
-                values={{ job: formatJobNumber(job.jobNumber) }}
-                actions={[
-                  { label: 'closeJobOf', text: 'closeJob', icon: IconCircleX, color: 'orange', c: 'dark.7', hidden: job.status === 'closed', onClick: () => setClosingJob(job) },
-                  { label: 'deleteOf', text: 'delete', icon: IconTrash, color: 'red', onClick: () => setConfirmJob(job) },
-                ]}
-              />
-            ),
-          },
+          { key: 'status', cell: (job) => <StatusBadge value={job.status} colors={STATUS_COLORS} label={label('tuitionStatus', job.status)} /> },
+          actionsColumn<Tuition>(
+            (job) => [
+              { label: 'closeJobOf', text: 'closeJob', icon: IconCircleX, color: 'orange', c: 'dark.7', hidden: job.status === 'closed', onClick: () => setClosingJob(job) },
+              { label: 'deleteOf', text: 'delete', icon: IconTrash, color: 'red', onClick: () => setConfirmJob(job) },
+            ],
+            { values: (job) => ({ job: formatJobNumber(job.jobNumber) }) },
+          ),
         ],
       }}
     >

@@ -1,7 +1,5 @@
-import { Badge } from '@mantine/core';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberAccessButton } from '@/features/deactivate-member';
 import { ConfirmPremiumModal } from './ConfirmPremiumModal';
 import { DeleteTutorModal } from './DeleteTutorModal';
@@ -9,14 +7,14 @@ import { PremiumSwitch } from './PremiumSwitch';
 import { tutorReviewOpened } from '../model/verify-tutor';
 import { VerifyTutorModal } from './VerifyTutorModal';
 import type { AdminTutor } from '@/shared/api';
-import { ListScreen, RowActions, TextLines } from '@/shared/ui/paged-list';
+import { actionsColumn, NotAvailable, StatusBadge } from '@/shared/ui/list-parts';
+import { ListScreen, TextLines } from '@/shared/ui/paged-list';
 import { tutorsList } from '../model/admin-tutors';
 
 /** /admin/tutors: stat cards, filters, search, the paged table, verification and the premium switch. */
 export function AdminTutorsPage() {
   const review = useUnit(tutorReviewOpened);
   const [deleting, setDeleting] = useState<AdminTutor | null>(null);
-  const { t } = useTranslation('adminRecords');
   return (
     <ListScreen
       model={tutorsList}
@@ -31,32 +29,18 @@ export function AdminTutorsPage() {
           {
             key: 'qualifications',
             cell: ({ education: { graduation } }) => (
-              <TextLines size="xs" lines={[graduation?.degree?.trim() || t('notAvailable'), graduation?.institute?.trim()]} />
+              <TextLines size="xs" lines={[graduation?.degree?.trim() || <NotAvailable />, graduation?.institute?.trim()]} />
             ),
           },
-          {
-            key: 'status',
-            cell: (tutor) => (
-              <Badge color={tutor.isVerified ? 'green' : 'yellow'} variant="light">
-                {t(tutor.isVerified ? 'tutors.verified' : 'tutors.pending')}
-              </Badge>
-            ),
-          },
+          { key: 'status', cell: (tutor) => <StatusBadge value={tutor.isVerified ? 'verified' : 'pending'} colors={{ verified: 'green', pending: 'yellow' }} /> },
           { key: 'premium', cell: (tutor) => <PremiumSwitch tutorId={tutor._id} name={tutor.name} isPremium={tutor.isPremium} /> },
-          {
-            key: 'actions',
-            cell: (tutor) => (
-              <RowActions
-                values={{ name: tutor.name }}
-                actions={[
-                  { label: 'reviewLabel', text: 'actions.review', onClick: () => review(tutor) },
-                  { label: 'deleteLabel', text: 'actions.delete', color: 'red', onClick: () => setDeleting(tutor) },
-                ]}
-              >
-                <MemberAccessButton member={tutor} />
-              </RowActions>
-            ),
-          },
+          actionsColumn<AdminTutor>(
+            (tutor) => [
+              { label: 'reviewLabel', text: 'actions.review', onClick: () => review(tutor) },
+              { label: 'deleteLabel', text: 'actions.delete', color: 'red', onClick: () => setDeleting(tutor) },
+            ],
+            { after: (tutor) => <MemberAccessButton member={tutor} /> },
+          ),
         ],
       }}
       pager="pageOf"
