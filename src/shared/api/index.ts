@@ -1,5 +1,6 @@
 export { ApiError, request } from './client';
 export { $authToken, authTokenRejected, bindRequestsToScope, callInScope } from './auth-token';
+export { trackLoad, type LoadStatus } from './load-status';
 export { callApi, callApiFile, pathOf, saveFile, type CallAnswer, type CallInput, type CallOptions } from './call-api';
 export { authApi } from './auth';
 export { languageApi } from './language';

@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { Affiliate } from '@/shared/api';
+import { trackLoad, type Affiliate, type LoadStatus } from '@/shared/api';
 import { affiliateApi } from '../api/affiliate-api';
 
-export type AffiliatesStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type AffiliatesStatus = LoadStatus;
 
 /** A screen that shows affiliate offers opened. */
 export const affiliatesRequested = createEvent();
@@ -17,21 +17,7 @@ const logAffiliatesFailureFx = createEffect((error: Error) => {
 export const $affiliates = createStore<Affiliate[]>([]);
 export const $affiliatesStatus = createStore<AffiliatesStatus>('idle');
 
-sample({ clock: affiliatesRequested, filter: fetchAffiliatesFx.pending.map((pending) => !pending), target: fetchAffiliatesFx });
-sample({
-  clock: fetchAffiliatesFx,
-  source: $affiliatesStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'loading' as const,
-  target: $affiliatesStatus,
-});
 sample({ clock: fetchAffiliatesFx.doneData, fn: ({ data }) => data, target: $affiliates });
-sample({ clock: fetchAffiliatesFx.done, fn: () => 'ready' as const, target: $affiliatesStatus });
-sample({
-  clock: fetchAffiliatesFx.failData,
-  source: $affiliatesStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'failed' as const,
-  target: $affiliatesStatus,
-});
 sample({ clock: fetchAffiliatesFx.failData, target: logAffiliatesFailureFx });
+// Requested → loading (the first time) → ready or failed.
+trackLoad({ requested: affiliatesRequested, fx: fetchAffiliatesFx, status: $affiliatesStatus });

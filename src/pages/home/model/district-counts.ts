@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { trackLoad, type LoadStatus } from '@/shared/api';
 import { fetchDistrictCounts } from '../api/district-counts-api';
 
-export type DistrictCountsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type DistrictCountsStatus = LoadStatus;
 
 /** The strip was shown: its counts are wanted. */
 export const districtCountsRequested = createEvent();
@@ -16,25 +17,7 @@ const logDistrictCountsFailureFx = createEffect((error: Error) => {
 export const $districtCounts = createStore<Record<string, number>>({});
 export const $districtCountsStatus = createStore<DistrictCountsStatus>('idle');
 
-sample({
-  clock: districtCountsRequested,
-  filter: fetchDistrictCountsFx.pending.map((pending) => !pending),
-  target: fetchDistrictCountsFx,
-});
-sample({
-  clock: fetchDistrictCountsFx,
-  source: $districtCountsStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'loading' as const,
-  target: $districtCountsStatus,
-});
 sample({ clock: fetchDistrictCountsFx.doneData, fn: ({ data }) => data, target: $districtCounts });
-sample({ clock: fetchDistrictCountsFx.done, fn: () => 'ready' as const, target: $districtCountsStatus });
-sample({
-  clock: fetchDistrictCountsFx.failData,
-  source: $districtCountsStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'failed' as const,
-  target: $districtCountsStatus,
-});
 sample({ clock: fetchDistrictCountsFx.failData, target: logDistrictCountsFailureFx });
+// Requested → loading (the first time) → ready or failed.
+trackLoad({ requested: districtCountsRequested, fx: fetchDistrictCountsFx, status: $districtCountsStatus });

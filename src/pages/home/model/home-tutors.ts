@@ -1,13 +1,13 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { fetchTutorsFx } from '@/entities/tutor';
-import type { PublicTutor } from '@/shared/api';
+import { trackLoad, type LoadStatus, type PublicTutor } from '@/shared/api';
 import { homeTutorsOf } from '../lib/featured-tutors';
 import { tutorsErrorMessage } from '../lib/tutors-error';
 
 /** How many tutors the home block shows at most. */
 export const HOME_TUTORS_LIMIT = 8;
 
-export type HomeTutorsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type HomeTutorsStatus = LoadStatus;
 
 /** The block was shown: its tutors are wanted. */
 export const homeTutorsRequested = createEvent();
@@ -28,23 +28,11 @@ export const $homeTutorsStatus = createStore<HomeTutorsStatus>('idle');
 /** "Failed to fetch tutors: {status} - {statusText}". */
 export const $homeTutorsError = createStore<string | null>(null);
 
-sample({
-  clock: homeTutorsRequested,
-  filter: loadHomeTutorsFx.pending.map((pending) => !pending),
-  target: loadHomeTutorsFx,
-});
 // Coming back to the page keeps the tutors shown while they are asked for again.
-sample({
-  clock: loadHomeTutorsFx,
-  source: $homeTutorsStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'loading' as const,
-  target: $homeTutorsStatus,
-});
+trackLoad({ requested: homeTutorsRequested, fx: loadHomeTutorsFx, status: $homeTutorsStatus });
 sample({ clock: loadHomeTutorsFx.doneData, target: $homeTutors });
-sample({ clock: loadHomeTutorsFx.done, fn: () => 'ready' as const, target: $homeTutorsStatus });
 sample({ clock: loadHomeTutorsFx.done, fn: () => null, target: $homeTutorsError });
-// Spec section 8: on failure the list is empty and the message is shown.
+// Spec section 8: on failure the list is empty and the message is shown, also after a reload (unlike trackLoad's).
 sample({ clock: loadHomeTutorsFx.fail, fn: () => [], target: $homeTutors });
 sample({ clock: loadHomeTutorsFx.failData, fn: tutorsErrorMessage, target: $homeTutorsError });
 sample({ clock: loadHomeTutorsFx.fail, fn: () => 'failed' as const, target: $homeTutorsStatus });

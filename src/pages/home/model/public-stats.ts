@@ -1,8 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import type { PublicStatsResponse } from '@/shared/api';
+import { trackLoad, type LoadStatus, type PublicStatsResponse } from '@/shared/api';
 import { fetchPublicStats } from '../api/public-stats-api';
 
-export type PublicStatsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+export type PublicStatsStatus = LoadStatus;
 
 /** The band was shown: its live counts are wanted. */
 export const publicStatsRequested = createEvent();
@@ -16,25 +16,7 @@ const logPublicStatsFailureFx = createEffect((error: Error) => {
 export const $publicStats = createStore<PublicStatsResponse | null>(null);
 export const $publicStatsStatus = createStore<PublicStatsStatus>('idle');
 
-sample({
-  clock: publicStatsRequested,
-  filter: fetchPublicStatsFx.pending.map((pending) => !pending),
-  target: fetchPublicStatsFx,
-});
-sample({
-  clock: fetchPublicStatsFx,
-  source: $publicStatsStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'loading' as const,
-  target: $publicStatsStatus,
-});
 sample({ clock: fetchPublicStatsFx.doneData, target: $publicStats });
-sample({ clock: fetchPublicStatsFx.done, fn: () => 'ready' as const, target: $publicStatsStatus });
-sample({
-  clock: fetchPublicStatsFx.failData,
-  source: $publicStatsStatus,
-  filter: (status) => status !== 'ready',
-  fn: () => 'failed' as const,
-  target: $publicStatsStatus,
-});
 sample({ clock: fetchPublicStatsFx.failData, target: logPublicStatsFailureFx });
+// Requested → loading (the first time) → ready or failed.
+trackLoad({ requested: publicStatsRequested, fx: fetchPublicStatsFx, status: $publicStatsStatus });
