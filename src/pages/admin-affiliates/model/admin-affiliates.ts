@@ -3,7 +3,7 @@ import { $isAdmin } from '@/entities/session';
 import { affiliateDeleted, affiliateSaved } from './manage-affiliate';
 import { contentContract } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createRouteList } from '@/shared/lib/paged-list';
+import { createRouteList, followRecordForm } from '@/shared/lib/paged-list';
 import { toast } from '@/shared/ui/toast';
 
 // The server sends every offer at once: one page, no filters.
@@ -17,9 +17,7 @@ export const affiliatesList = createRouteList(contentContract.affiliates, {
 });
 
 // A save shows at once: a new offer first (the list is newest first), an edited one in its place.
-sample({ clock: affiliateSaved, filter: ({ created }) => created, fn: ({ affiliate }) => affiliate, target: affiliatesList.itemAdded });
-sample({ clock: affiliateSaved, filter: ({ created }) => !created, fn: ({ affiliate }) => affiliate, target: affiliatesList.itemReplaced });
-sample({ clock: affiliateDeleted, target: affiliatesList.itemRemoved });
+followRecordForm(affiliatesList, { saved: affiliateSaved, item: ({ affiliate }) => affiliate, deleted: affiliateDeleted });
 
 const notifyLoadFailedFx = createEffect((message: string) => toast.error(message));
 sample({ clock: affiliatesList.failed, source: affiliatesList.$error, fn: (message) => message ?? '', target: notifyLoadFailedFx });

@@ -1,9 +1,8 @@
-import { sample } from 'effector';
 import { $isAdmin } from '@/entities/session';
 import { testimonialDeleted, testimonialSaved } from './manage-testimonial';
 import { contentContract } from '@/shared/api';
 import { routes } from '@/shared/config';
-import { createRouteList } from '@/shared/lib/paged-list';
+import { createRouteList, followRecordForm } from '@/shared/lib/paged-list';
 
 // The server sends every testimonial at once: one page, no filters.
 export const testimonialsList = createRouteList(contentContract.testimonials, {
@@ -16,6 +15,4 @@ export const testimonialsList = createRouteList(contentContract.testimonials, {
 });
 
 // A save shows at once: a new one first (the list is newest first), an edited one in its place.
-sample({ clock: testimonialSaved, filter: ({ created }) => created, fn: ({ testimonial }) => testimonial, target: testimonialsList.itemAdded });
-sample({ clock: testimonialSaved, filter: ({ created }) => !created, fn: ({ testimonial }) => testimonial, target: testimonialsList.itemReplaced });
-sample({ clock: testimonialDeleted, target: testimonialsList.itemRemoved });
+followRecordForm(testimonialsList, { saved: testimonialSaved, item: ({ testimonial }) => testimonial, deleted: testimonialDeleted });

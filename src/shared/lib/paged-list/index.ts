@@ -2,3 +2,4 @@ export { createPagedList, serverMessageOr, type PagedListConfig, type PagedListM
 export { createRouteList, routeQuery, type RouteListConfig, type RouteQuery, type RouteQueryOf } from './route-list';
 export { readQuery, writeQuery, pageCount, showingRange, type ListQuery, type ListSort, type SortOrder } from './query';
 export { pageItems, type PageItem } from './page-items';
+export { followRecordForm } from './follow-form';
