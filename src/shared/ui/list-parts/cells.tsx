@@ -34,9 +34,16 @@ export function IdCell({ id, text, to }: { id: string | null | undefined; text?:
   );
 }
 
+/** i18next's own options, which a row's field of the same name must not become. */
+const OPTION_NAMES = new Set(['lng', 'lngs', 'ns', 'context', 'defaultValue', 'keyPrefix', 'postProcess', 'fallbackLng', 'replace']);
+
 /** A row's words for its buttons' names: its own text fields ("Delete {{name}}"). */
 const textFields = (item: unknown): Record<string, string> =>
-  Object.fromEntries(Object.entries(item as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  Object.fromEntries(
+    Object.entries(item as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !OPTION_NAMES.has(entry[0]),
+    ),
+  );
 
 /**
  * The `actions` column (its header `<prefix>.columns.actions`): the row's buttons, named with the row's own text
