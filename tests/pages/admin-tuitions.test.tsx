@@ -101,6 +101,15 @@ describe('admin tuitions list', () => {
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();
   });
 
+  it("says 'Failed to load tuitions' even when the server sent a sentence of its own", async () => {
+    renderList(async () => {
+      throw new ApiError('Database unavailable', 503, true);
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load tuitions');
+    expect(alert).not.toHaveTextContent('Database unavailable');
+  });
+
   it('searches by job number through the search box', async () => {
     const { user, loadHandler } = renderList(async ({ q }) =>
       q ? { data: [job(2)], total: 1, page: 1, limit: 10 } : { data: [job(1), job(2)], total: 2, page: 1, limit: 10 },

@@ -9,6 +9,8 @@ import { createRouteList } from '@/shared/lib/paged-list';
 export const tuitionsList = createRouteList(adminTuitionsContract.list, {
   path: routes.adminTuitions,
   texts: { ns: 'admin', prefix: 'tuitions' },
+  // The spec's words ('Failed to load tuitions'), whatever the server said.
+  fixedError: true,
   // The search takes a job number ("SK-10234" or "10234"), an id's start, a title or a guardian's name.
   filters: { status: 'all' as AdminTuitionStatusFilter, search: '' },
   filterValues: { status: ['all', 'active', 'assigned', 'closed'] },
