@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Modal, Progress, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminTutor } from '@/shared/api';
 import { formatDate, formatNumber } from '@/shared/lib/format';
@@ -20,6 +20,18 @@ function Field({ label, value }: { label: string; value: string | undefined }) {
         {value?.trim() || t('notAvailable')}
       </Text>
     </div>
+  );
+}
+
+/** A titled part of the review (a level-3 heading over its content). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }
 
@@ -84,34 +96,31 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
   const { ssc, hsc, graduation } = tutor.education;
   const documents = tutor.documents;
   const { t } = useTranslation('adminRecords');
+  type School = { institute?: string; group?: string; result?: string; year?: string };
+  const schoolFields = (school: School): [string, string | undefined][] =>
+    (['institute', 'group', 'result', 'year'] as const).map((field) => [t(`verifyTutor.${field}`), school[field]]);
   return (
     <Stack gap="md">
-      <section>
-        <Title order={3} size="h5" mb="xs">
-          {t('verifyTutor.info')}
-        </Title>
+      <Section title={t('verifyTutor.info')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Field label={t('verifyTutor.name')} value={tutor.name} />
           <Field label={t('verifyTutor.email')} value={tutor.email} />
           <Field label={t('verifyTutor.phone')} value={tutor.phone} />
           <Field label={t('verifyTutor.registered')} value={formatDate(tutor.createdAt)} />
         </SimpleGrid>
-      </section>
-      <section>
-        <Title order={3} size="h5" mb="xs">
-          {t('verifyTutor.education')}
-        </Title>
+      </Section>
+      <Section title={t('verifyTutor.education')}>
         <Stack gap="xs">
           {ssc && (
             <EducationBlock
               title={t('verifyTutor.ssc')}
-              fields={[[t('verifyTutor.institute'), ssc.institute], [t('verifyTutor.group'), ssc.group], [t('verifyTutor.result'), ssc.result], [t('verifyTutor.year'), ssc.year]]}
+              fields={schoolFields(ssc)}
             />
           )}
           {hsc && (
             <EducationBlock
               title={t('verifyTutor.hsc')}
-              fields={[[t('verifyTutor.institute'), hsc.institute], [t('verifyTutor.group'), hsc.group], [t('verifyTutor.result'), hsc.result], [t('verifyTutor.year'), hsc.year]]}
+              fields={schoolFields(hsc)}
             />
           )}
           {graduation && (
@@ -132,11 +141,8 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
             </Text>
           )}
         </Stack>
-      </section>
-      <section>
-        <Title order={3} size="h5" mb="xs">
-          {t('verifyTutor.documents')}
-        </Title>
+      </Section>
+      <Section title={t('verifyTutor.documents')}>
         <Stack gap="xs">
           <DocumentRow
             label={t('verifyTutor.nationalId')}
@@ -151,7 +157,7 @@ function TutorReview({ tutor }: { tutor: AdminTutor }) {
             path={documents.institutionIdPath}
           />
         </Stack>
-      </section>
+      </Section>
       <section>
         <Group justify="space-between" mb={4}>
           <Text fw={600} id="profile-completion-label">
