@@ -1,4 +1,6 @@
-import { APPLICATIONS_PAGE_SIZE, type ApplicantContact, type Application, type ApplicationTab } from '@/shared/api';
+import type { memberApplicationsContract } from '@/shared/api';
+import { APPLICATIONS_PAGE_SIZE, type ApplicantContact, type Application, type CallAnswer } from '@/shared/api';
+import type { RouteQueryOf } from '@/shared/lib/paged-list';
 
 // Story and test data for /admin/applications: three jobs, two waiting for a tutor and one assigned.
 
@@ -69,12 +71,14 @@ export function deassigned(job: Application): Application {
   return { ...job, isAssigned: false, applicants: job.applicants.map((applicant) => ({ ...applicant, status: 'pending' })) };
 }
 
-/** What the list asks for: one page of a tab (and its size); what the server answers. */
-export type AdminApplicationsQuery = { tab: ApplicationTab; page: number; limit?: number };
-export type AdminApplicationsAnswer = { data: Application[]; total: number };
+/** What the list asks for (one page of a tab, and its size) and what the server answers: the contract's own types. */
+export type AdminApplicationsQuery = RouteQueryOf<typeof memberApplicationsContract.list>;
+export type AdminApplicationsAnswer = CallAnswer<typeof memberApplicationsContract.list>;
 
 /** What the server answers for one page of a tab of these jobs (GET /api/tuitionApply?tab=…&page=…). */
 export function pageOf(jobs: Application[], { tab, page }: AdminApplicationsQuery, perPage = APPLICATIONS_PAGE_SIZE): AdminApplicationsAnswer {
   const inTab = jobs.filter((job) => job.isAssigned === (tab === 'assigned'));
-  return { data: inTab.slice((page - 1) * perPage, page * perPage), total: inTab.length };
+  // The server reads the page as a number (the contract coerces it).
+  const at = Number(page ?? 1);
+  return { data: inTab.slice((at - 1) * perPage, at * perPage), total: inTab.length };
 }

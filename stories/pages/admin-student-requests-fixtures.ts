@@ -1,4 +1,6 @@
-import { STUDENT_REQUESTS_PAGE_SIZE, type StudentRequestFilter, type StudentTutorRequest, type StudentTutorRequestPage } from '@/shared/api';
+import type { studentsContract } from '@/shared/api';
+import { STUDENT_REQUESTS_PAGE_SIZE, type CallAnswer, type StudentTutorRequest } from '@/shared/api';
+import type { RouteQueryOf } from '@/shared/lib/paged-list';
 
 // Story and test data for /admin/student-tutor-requests: four requests (two pending, one approved, one rejected),
 // and a pretend server that pages a tab as GET /api/students/get-tutor-requests?status=…&page=… does.
@@ -96,17 +98,16 @@ export function manyRequests(count: number): StudentTutorRequest[] {
 const newestFirst = (a: StudentTutorRequest, b: StudentTutorRequest) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
-/** What the list asks for: one page of a tab (and its size). */
-export type RequestsQuery = { status: StudentRequestFilter; page: number; limit?: number };
-/** An admin's answer for one page of a tab: the page's requests, the tab's size and every tab's count. */
-export type RequestsAnswer = Pick<StudentTutorRequestPage, 'requests' | 'total' | 'counts'>;
+/** What the list asks for (one page of a tab, and its size) and what the server answers: the contract's own types. */
+export type RequestsQuery = RouteQueryOf<typeof studentsContract.tutorRequests>;
+export type RequestsAnswer = CallAnswer<typeof studentsContract.tutorRequests>;
 
 /** What the server answers for one page of a tab of these requests: newest first, the tab's size, every tab's count. */
 export function pageOf(requests: StudentTutorRequest[], { status, page }: RequestsQuery, perPage = STUDENT_REQUESTS_PAGE_SIZE): RequestsAnswer {
   const inTab = requests.filter((request) => status === 'all' || request.status === status).sort(newestFirst);
   const count = (wanted: StudentTutorRequest['status']) => requests.filter((request) => request.status === wanted).length;
   return {
-    requests: inTab.slice((page - 1) * perPage, page * perPage),
+    requests: inTab.slice((Number(page ?? 1) - 1) * perPage, Number(page ?? 1) * perPage),
     total: inTab.length,
     counts: { all: requests.length, pending: count('pending'), approved: count('approved'), rejected: count('rejected') },
   };
