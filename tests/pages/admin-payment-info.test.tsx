@@ -9,7 +9,7 @@ import {
   paymentRow,
   setPaymentStatusFx,
 } from '@/pages/admin-payment-info';
-import { ApiError, PAYMENT_MESSAGES, type Payment, type PaymentFilter, type PaymentListResponse } from '@/shared/api';
+import { ApiError, PAYMENT_MESSAGES, type Payment, type PaymentListResponse } from '@/shared/api';
 import { renderWithProviders } from '../render';
 import { formatDate } from '@/shared/lib/format';
 
@@ -36,7 +36,7 @@ function payment(index: number, overrides: Partial<Payment> = {}): Payment {
   };
 }
 
-type Query = { status: PaymentFilter; page: number };
+type Query = Parameters<typeof paymentsList.fetchFx>[0];
 
 /** A pretend server: filter, status change and delete behave like the real one. */
 function serverOf(initial: Payment[]) {

@@ -41,7 +41,7 @@ function job(index: number, overrides: Partial<Tuition> = {}): Tuition {
   };
 }
 
-type Query = { status: string; q?: string; page: number; limit: number };
+type Query = Parameters<typeof tuitionsList.fetchFx>[0];
 
 function renderList(load: (query: Query) => Promise<AdminTuitionListResponse>, remove = async () => ({ message: 'Tuition deleted successfully' })) {
   const loadHandler = vi.fn(load);
@@ -72,10 +72,10 @@ describe('admin tuitions list', () => {
   });
 
   it('pages through the list', async () => {
-    const { user, loadHandler } = renderList(async ({ page }) => ({
-      data: [job(page)],
+    const { user, loadHandler } = renderList(async (query) => ({
+      data: [job(Number(query.page))],
       total: 25,
-      page,
+      page: Number(query.page),
       limit: 10,
     }));
     expect(await screen.findByText('Mirpur 1, Dhaka')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { renderWithProviders } from '../render';
 
 const admin = { id: 'a1', name: 'Admin User', token: 't0k3n', userType: 'admin' as const };
 
-type Query = { filter: string; search: string; page: number };
+type Query = Parameters<typeof tutorsList.fetchFx>[0];
 interface Handlers {
   list?: (query: Query) => Promise<AdminTutorListResponse>;
   verify?: (decision: { tutorId: string; isApproved: boolean }) => Promise<{ message: string; tutor: AdminTutor }>;
@@ -82,7 +82,7 @@ describe('admin tutors page', () => {
 
   it('asks the server for each filter, the debounced search and the pages', async () => {
     const { user, listHandler } = renderPage({
-      list: async ({ page }) => tutorList(page === 1 ? storyTutors : [adminTutor({ _id: 'x', name: 'Page Two Tutor' })], 11, page),
+      list: async ({ page }) => tutorList(page === 1 ? storyTutors : [adminTutor({ _id: 'x', name: 'Page Two Tutor' })], 11, Number(page)),
     });
     await screen.findByText('Farhana Akter');
     expect(listHandler).toHaveBeenLastCalledWith({ filter: 'all', search: '', page: 1, limit: 10, tzOffset: new Date().getTimezoneOffset() });

@@ -13,22 +13,17 @@ import {
   tutorProfiles,
   users,
 } from '@server/db/schema';
+import type { AdminStudentsResponse } from '@/shared/api';
 import { DAY } from '@server/services/clock';
 import { insertUser, setupTestServer } from './harness';
 import { insertApplication, insertJob, signIn, type Member } from './member-fixtures';
 
 const server = setupTestServer();
 
-interface ListBody {
-  students: { _id: string; studentId: number | null; name: string; email: string; status: string; area: string | null; class: string | null; institution: string | null }[];
-  total: number;
-  counts: { total: number; today: number; active: number; inactive: number };
-}
-
 const list = async (admin: Member, query = '') => {
   const response = await server.app.inject({ method: 'GET', url: `/api/auth/get_all_users?userType=student${query}`, headers: admin.headers });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ListBody>();
+  return response.json<AdminStudentsResponse>();
 };
 const remove = (member: Member | null, id: string) =>
   server.app.inject({ method: 'DELETE', url: `/api/auth/delete_user/${id}`, headers: member?.headers ?? {} });
