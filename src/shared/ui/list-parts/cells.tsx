@@ -34,20 +34,15 @@ export function IdCell({ id, text, to }: { id: string | null | undefined; text?:
   );
 }
 
-/** i18next's own options, which a row's field of the same name must not become. */
-const OPTION_NAMES = new Set(['lng', 'lngs', 'ns', 'context', 'defaultValue', 'keyPrefix', 'postProcess', 'fallbackLng', 'replace']);
-
-/** A row's words for its buttons' names: its own text fields ("Delete {{name}}"). */
-const textFields = (item: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(item as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && !OPTION_NAMES.has(entry[0]),
-    ),
-  );
+/** A row's words for its buttons' names: its name ("Delete {{name}}"). Only that field: a row's other fields never reach the translator. */
+const nameOf = (item: unknown): Record<string, string> => {
+  const { name } = item as { name?: unknown };
+  return typeof name === 'string' ? { name } : {};
+};
 
 /**
- * The `actions` column (its header `<prefix>.columns.actions`): the row's buttons, named with the row's own text
- * fields unless `values` says which, then the row's own controls (`after`).
+ * The `actions` column (its header `<prefix>.columns.actions`): the row's buttons, named with the row's name unless
+ * `values` says which words, then the row's own controls (`after`).
  */
 export function actionsColumn<Item>(
   actions: (item: Item) => RowAction[],
@@ -56,7 +51,7 @@ export function actionsColumn<Item>(
   return {
     key: 'actions',
     cell: (item) => (
-      <RowActions values={values?.(item) ?? textFields(item)} actions={actions(item)}>
+      <RowActions values={values?.(item) ?? nameOf(item)} actions={actions(item)}>
         {after?.(item)}
       </RowActions>
     ),
