@@ -25,6 +25,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second across all connections (unset: as many as the server answers). */
+    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
   }

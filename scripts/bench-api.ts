@@ -3,7 +3,7 @@
 //
 //   npm run bench:api -- [--tutors 25000] [--jobs 5000] [--duration 10] [--warmup 3] [--connections 10]
 //                        [--engines pglite,postgres] [--calls public,admin] [--only <part of a call's name>] [--explain]
-//                        [--keep] [--reuse shikhon_bench_…]
+//                        [--keep] [--reuse shikhon_bench_…] [--rate 50] [--source] [--profile <folder>]
 //
 // For each engine it seeds the set into a fresh database (a temporary PGlite folder; and a fresh PostgreSQL
 // database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the real server process on
@@ -13,7 +13,12 @@
 // --reuse <name> measures such a database again (pending migrations applied, then ANALYZE; no seeding, kept).
 // It prints p50/p99 latency and requests per second per call (and EXPLAIN ANALYZE of the main queries
 // with --explain). Not part of `npm test`.
+// --rate N sends N requests per second in all (autocannon's overallRate) instead of as many as the server answers:
+// the issue's PGlite target is latency at 50 req/s. The server is the bundle `npm start` runs (dist/server/main.mjs,
+// made by `npm run build`) when it is there, else the sources through tsx; --source always runs the sources.
+// --profile <folder> writes the server's CPU profile (node --cpu-prof) there when it stops.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
@@ -46,12 +51,16 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    rate: { type: 'string' },
+    source: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const scale = { tutors: Number(args.tutors), jobs: Number(args.jobs) };
 const duration = Math.min(60, Math.max(1, Number(args.duration)));
 const connections = Math.min(100, Math.max(1, Number(args.connections)));
 const warmup = Math.min(30, Math.max(1, Number(args.warmup)));
+const rate = args.rate === undefined ? undefined : Math.max(1, Number(args.rate));
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const today = new Date().toISOString().slice(0, 10);
@@ -224,7 +233,11 @@ async function explain(db: Database, engine: string): Promise<void> {
 }
 
 function startServer(engine: Engine): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const bundle = path.join(root, 'dist/server/main.mjs');
+  const entry = !args.source && existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'server/main.ts'];
+  const profile = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
+  log(`  [${engine.name}] server: node ${[...profile, ...entry].map((part) => path.relative(root, part) || part).join(' ')}`);
+  const child = spawn(process.execPath, [...profile, ...entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -299,12 +312,13 @@ async function measure(engine: Engine, url: string): Promise<Row[]> {
     const response = await fetch(url + scenario.path, { headers });
     if (!response.ok) throw new Error(`${scenario.path} answered ${response.status}: ${await response.text()}`);
     // Warm up unmeasured: the first seconds pay for JIT tiering (V8, and PGlite's WebAssembly), plans and caches.
-    await autocannon({ url: url + scenario.path, headers, connections, duration: warmup, timeout: 30 });
+    const pace = rate === undefined ? {} : { overallRate: rate };
+    await autocannon({ url: url + scenario.path, headers, connections, duration: warmup, timeout: 30, ...pace });
     // autocannon stops with up to `connections` requests still in the server; PGlite runs queries one at a time,
     // so one more request waits for them: the measured window (or the next call) does not start behind a backlog.
     const drain = () => fetch(url + scenario.path, { headers }).then((answer) => answer.arrayBuffer());
     await drain();
-    const result: Result = await autocannon({ url: url + scenario.path, headers, connections, duration, timeout: 30 });
+    const result: Result = await autocannon({ url: url + scenario.path, headers, connections, duration, timeout: 30, ...pace });
     await drain();
     rows.push({
       engine: engine.name,
@@ -339,7 +353,7 @@ async function main(): Promise<void> {
     else log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   }
   log(
-    `Shikhon API benchmark: ${args.reuse ? `the kept database ${args.reuse}` : `${scale.tutors} tutors, ${scale.jobs} active jobs`}; ${connections} connections, ${duration} s per call after ${warmup} s of warm-up.\n` +
+    `Shikhon API benchmark: ${args.reuse ? `the kept database ${args.reuse}` : `${scale.tutors} tutors, ${scale.jobs} active jobs`}; ${connections} connections${rate === undefined ? '' : `, ${rate} req/s in all`}, ${duration} s per call after ${warmup} s of warm-up.\n` +
       `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} x${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}`,
   );
   const rows: Row[] = [];
