@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerClientApp } from './plugins/client-app';
+import { registerPublicAnswerCache, signalWrites } from './plugins/public-answer-cache';
 import type { PageRenderer } from './plugins/server-render';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/error-handling';
@@ -45,6 +46,7 @@ import { tutorRequestRoutes } from './routes/tutor-requests';
 import { tutorCvRoutes } from './routes/tutor-cv';
 import { tutorRoutes } from './routes/tutors';
 import { uploadsRoutes } from './routes/uploads';
+import { createChangeSignal } from './services/change-signal';
 import { createAuthService } from './services/auth';
 import { systemClock, type Clock } from './services/clock';
 import type { Mailer } from './services/mail';
@@ -92,6 +94,11 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   registerInputGuard(app);
   // Before compression: it rewrites each JSON answer's message in the request's language (issue 16).
   registerLanguage(app, { db });
+  // Successful writes reach every process's caches (public answers below, pages in client-app.ts).
+  const changes = createChangeSignal({ databaseUrl: config.DATABASE_URL, db, log: app.log });
+  app.addHook('onClose', () => changes.close());
+  signalWrites(app, changes);
+  registerPublicAnswerCache(app, { signal: changes, cacheMs: config.PUBLIC_CACHE_MS });
 
   // External plugins first (fastify/demo's order): headers, rate limits, docs; then the app's own.
   await registerSecurityHeaders(app);
@@ -183,7 +190,7 @@ export async function buildApp({ config, db, mailer, sms: smsGateway, clock = sy
   }
   app.addHook('onClose', async () => queue.stop());
 
-  await registerClientApp(app, { clientDir: config.CLIENT_DIR, renderer: pageRenderer });
+  await registerClientApp(app, { clientDir: config.CLIENT_DIR, renderer: pageRenderer, changes });
   return app;
 }
 

@@ -66,6 +66,8 @@ export const configSchema = z
     SEED_DEMO: booleanFromEnv.default(true),
 
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+    /** How long a guest's public read (board, Find tutors, a job, a tutor, ...) is answered from memory; 0: off. */
+    PUBLIC_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 
     /** Shared state of several server processes (rate limits, login throttling); unset: in the process. */
     REDIS_URL: z

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isClientPath } from '../../src/app/router/paths';
+import type { ChangeSignal } from '../services/change-signal';
 import { NOT_FOUND } from './error-handling';
 import { lazyBuiltRenderer, manifestAssets, registerServerRender, type PageRenderer } from './server-render';
 
@@ -16,13 +17,13 @@ import { lazyBuiltRenderer, manifestAssets, registerServerRender, type PageRende
  */
 export async function registerClientApp(
   app: FastifyInstance,
-  options: { clientDir: string; renderer?: PageRenderer | null },
+  options: { clientDir: string; renderer?: PageRenderer | null; changes?: ChangeSignal },
 ): Promise<boolean> {
   const hasClient = existsSync(path.join(options.clientDir, 'index.html'));
   if (hasClient) {
     const template = readFileSync(path.join(options.clientDir, 'index.html'), 'utf8');
     const renderer = options.renderer === undefined ? lazyBuiltRenderer(app, options.clientDir) : options.renderer;
-    registerServerRender(app, { template, renderer, assets: manifestAssets(options.clientDir) });
+    registerServerRender(app, { template, renderer, assets: manifestAssets(options.clientDir), changes: options.changes });
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: ['index.html'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { serverRenderedPaths } from '../../src/app/router/paths';
+import type { ChangeSignal } from '../services/change-signal';
 import { languageFromAcceptLanguage, toUiLanguage, type UiLanguage } from '../../src/shared/i18n/namespaces';
 
 /** What the server render (src/app/entrypoint/server.tsx, built into dist/ssr/server.mjs) offers. */
@@ -170,15 +171,25 @@ function shellHtml(template: string, language: UiLanguage): string {
  */
 export function registerServerRender(
   app: FastifyInstance,
-  options: { template: string; renderer: PageRenderer | null; assets?: (module: string) => PageAssets; cacheMs?: number },
+  options: {
+    template: string;
+    renderer: PageRenderer | null;
+    assets?: (module: string) => PageAssets;
+    cacheMs?: number;
+    /** Successful writes of this and (on PostgreSQL) every other server process; unset: this process's own. */
+    changes?: ChangeSignal;
+  },
 ): void {
-  const { template, renderer, assets = () => ({ scripts: [], stylesheets: [] }), cacheMs = PAGE_CACHE_MS } = options;
+  const { template, renderer, assets = () => ({ scripts: [], stylesheets: [] }), cacheMs = PAGE_CACHE_MS, changes } = options;
   // Every visitor gets the same page (rendered as a guest) in a language, so a page is kept for a few seconds;
   // any change made through the API (a write that succeeded) forgets them all, so nobody sees their own change late.
   const cache = new Map<string, { html: string; at: number }>();
-  app.addHook('onResponse', async (request, reply) => {
-    if (cache.size > 0 && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
-  });
+  if (changes) changes.onChange(() => cache.clear());
+  else {
+    app.addHook('onResponse', async (request, reply) => {
+      if (cache.size > 0 && !SAFE_METHODS.has(request.method) && reply.statusCode < 400) cache.clear();
+    });
+  }
   const fetchApi = (request: FastifyRequest) => async (url: string, init: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, key) => {

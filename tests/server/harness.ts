@@ -153,6 +153,9 @@ export function testConfig(overrides: Partial<ConfigInput> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: 10_000,
+    // Tests write rows straight into the database and read them back as guests: public answers are not kept
+    // (tests/server/public-answer-cache.test.ts turns it on).
+    PUBLIC_CACHE_MS: 0,
     SEED_DEMO: false,
     CLIENT_DIR: '/nonexistent-client-dir',
     DATA_DIR: '/nonexistent-data-dir',

@@ -137,6 +137,10 @@ describe.runIf(Boolean(postgresAdminUrl))('two server processes on one PostgreSQ
     });
     expect(admin.status).toBe(200);
     const adminToken = admin.body.user.token;
+    // A guest reads the board on one process first, so that process keeps the answer (PUBLIC_CACHE_MS): the
+    // approval on the other must still show there at once (the change signal: LISTEN/NOTIFY).
+    const boardBefore = await call<{ data: { jobId: string }[] }>(a, 'GET', '/api/tuitions?limit=100');
+    expect(boardBefore.status).toBe(200);
     const approved = await call<{ jobId: string }>(b, 'PUT', `/api/students/change-request-status/${posted.body.request._id}`, {
       token: adminToken,
       body: { status: 'approved' },
