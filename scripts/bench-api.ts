@@ -4,6 +4,7 @@
 //   npm run bench:api -- [--tutors 25000] [--jobs 5000] [--duration 10] [--warmup 3] [--connections 10]
 //                        [--engines pglite,postgres] [--calls public,admin] [--only <part of a call's name>] [--explain]
 //                        [--keep] [--reuse shikhon_bench_…] [--rate 50] [--source] [--profile <folder>]
+//                        [--cache-ms 0]
 //
 // For each engine it seeds the set into a fresh database (a temporary PGlite folder; and a fresh PostgreSQL
 // database when BENCH_DATABASE_URL or TEST_DATABASE_URL is set), starts the real server process on
@@ -17,6 +18,8 @@
 // the issue's PGlite target is latency at 50 req/s. The server is the bundle `npm start` runs (dist/server/main.mjs,
 // made by `npm run build`) when it is there, else the sources through tsx; --source always runs the sources.
 // --profile <folder> writes the server's CPU profile (node --cpu-prof) there when it stops.
+// --cache-ms sets the server's PUBLIC_CACHE_MS: 0 measures every public call answered from the database (the
+// default, 5 000, answers a guest's repeat read from memory; see server/plugins/public-answer-cache.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +57,7 @@ const { values: args } = parseArgs({
     rate: { type: 'string' },
     source: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'cache-ms': { type: 'string' },
   },
 });
 const scale = { tutors: Number(args.tutors), jobs: Number(args.jobs) };
@@ -246,6 +250,7 @@ function startServer(engine: Engine): Promise<{ child: ChildProcess; url: string
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'warn',
+      ...(args['cache-ms'] === undefined ? {} : { PUBLIC_CACHE_MS: String(Number(args['cache-ms'])) }),
       CLIENT_DIR: path.join(engine.env.DATA_DIR!, 'no-client'),
       ...engine.env,
     },
