@@ -10,7 +10,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { lockDataFolder, pgliteFolderOf } from '../db/data-folder-lock';
-import { pgliteExtensions } from '../db/pglite-extensions';
+import { pgliteOptions } from '../db/pglite-extensions';
 import { readTar, TarWriter, type TarEntry } from './tar';
 
 export const BACKUP_FORMAT = 'shikhon-backup';
@@ -90,7 +90,7 @@ export async function backupDataFolder(config: Config, outFile: string): Promise
   const lock = await lockDataFolder(pglite);
   const partial = `${target}.partial`;
   try {
-    const client = await PGlite.create(pglite, { extensions: pgliteExtensions });
+    const client = await PGlite.create(pglite, pgliteOptions);
     let database: Buffer;
     try {
       database = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
@@ -223,7 +223,7 @@ export async function restoreDataFolder(config: Config, file: string, options: {
 
     // The database first, into a staging folder, then moved into place.
     await rm(staging, { recursive: true, force: true });
-    const client = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(database)]), extensions: pgliteExtensions });
+    const client = await PGlite.create(staging, { ...pgliteOptions, loadDataDir: new Blob([new Uint8Array(database)]) });
     try {
       await client.query('select 1');
     } finally {

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-extensions';
 import { fillFromTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -72,10 +72,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     await mkdir(location, { recursive: true });
     // An empty folder starts as a copy of the migrated template (see pglite-template.ts): no initdb, no migrations.
     await fillFromTemplate(location, migrationsFolder).catch(() => false);
-    client = await PGlite.create(location, { extensions: pgliteExtensions });
+    client = await PGlite.create(location, pgliteOptions);
   } else {
     client = await PGlite.create(
-      options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions: pgliteExtensions } : { extensions: pgliteExtensions },
+      options.loadDataDir ? { ...pgliteOptions, loadDataDir: options.loadDataDir } : pgliteOptions,
     );
   }
   const db = drizzlePglite({ client, schema });

@@ -14,7 +14,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { projectRoot } from '../config';
-import { pgliteExtensions } from './pglite-extensions';
+import { pgliteOptions } from './pglite-extensions';
 
 /** Where templates are kept (a cache: deleting it only makes the next empty start slower). */
 export const templateCacheDir = path.join(projectRoot, 'node_modules', '.cache', 'shikhon');
@@ -77,7 +77,7 @@ export async function ensureTemplateFolder(migrationsFolder: string): Promise<st
   if (isDatabaseFolder(folder)) return folder;
   await mkdir(templateCacheDir, { recursive: true });
   const scratch = scratchName(folder);
-  const client = await PGlite.create(scratch, { extensions: pgliteExtensions });
+  const client = await PGlite.create(scratch, pgliteOptions);
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
   } finally {
@@ -111,7 +111,7 @@ export async function templateTarball(migrationsFolder: string): Promise<Blob> {
   const file = path.join(templateCacheDir, `pglite-${key}.tar.gz`);
   if (!existsSync(file)) {
     await mkdir(templateCacheDir, { recursive: true });
-    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const client = await PGlite.create(pgliteOptions);
     let dump: Blob;
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
