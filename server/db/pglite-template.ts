@@ -4,10 +4,11 @@
 //   - an empty DATA_DIR gets a copy of the migrated template folder (`npm run build` makes it; otherwise the first
 //     start that needs it does), then opens it like a folder from an earlier start;
 //   - the server tests load an in-memory database from a tarball of the same template (PGlite's dumpDataDir).
-// The cache key hashes the migration files and the PGlite version, so a new migration or PGlite makes a new one.
+// The cache key hashes the migration files, the PGlite version and TEMPLATE_FORMAT, so a new migration, PGlite or
+// way of making the template makes a new one.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -37,6 +38,32 @@ export async function migrationsKey(migrationsFolder: string): Promise<string> {
     hash.update(`${name}\n`).update(await readFile(path.join(migrationsFolder, name)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * How the template is made, beyond the migrations (part of its cache key: change it when this changes). 2: without
+ * the template0 and template1 databases (see trimTemplate).
+ */
+const TEMPLATE_FORMAT = 2;
+
+/** The key of the PGlite template (folder and tarball): the migrations' key and the way the template is made. */
+async function templateKey(migrationsFolder: string): Promise<string> {
+  const hash = createHash('sha256').update(`format ${TEMPLATE_FORMAT}\n${await migrationsKey(migrationsFolder)}\n`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Drops what a Shikhon database never uses from a freshly migrated template: the template0 and template1 databases
+ * initdb makes for CREATE DATABASE (which PGlite, one database in one process, and Shikhon never run). They are
+ * 600 of the folder's 1,135 files and 14 of its 40 MB, and an empty data folder's start copies every file (issue 15).
+ * Each DROP DATABASE runs alone: it cannot run inside the implicit transaction of a multi-statement query.
+ */
+async function trimTemplate(client: PGlite): Promise<void> {
+  for (const name of ['template0', 'template1']) {
+    await client.exec(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await client.exec(`DROP DATABASE ${name}`);
+  }
+  await client.exec('CHECKPOINT');
 }
 
 const isDatabaseFolder = (folder: string) => existsSync(path.join(folder, 'PG_VERSION'));
@@ -72,7 +99,7 @@ async function pruneOthers(keep: string[]): Promise<void> {
 
 /** The migrated template folder for these migrations, made now (initdb + migrations, a few seconds) if missing. */
 export async function ensureTemplateFolder(migrationsFolder: string): Promise<string> {
-  const key = await migrationsKey(migrationsFolder);
+  const key = await templateKey(migrationsFolder);
   const folder = path.join(templateCacheDir, `pglite-${key}`);
   if (isDatabaseFolder(folder)) return folder;
   await mkdir(templateCacheDir, { recursive: true });
@@ -80,12 +107,29 @@ export async function ensureTemplateFolder(migrationsFolder: string): Promise<st
   const client = await PGlite.create(scratch, pgliteOptions);
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    await trimTemplate(client);
   } finally {
     await client.close();
   }
   await publish(scratch, folder);
   await pruneOthers([`pglite-${key}`, `pglite-${key}.tar.gz`]);
   return folder;
+}
+
+/**
+ * Copies a folder's files and subfolders (a database folder has nothing else). Synchronous and lean: most of the cost
+ * is the kernel's, per file created (the template has about 500), and fs.cp's checks around each file took about
+ * twice the CPU of this loop (issue 15). On a copy-on-write filesystem (Btrfs, XFS, APFS) each file is a reflink, otherwise a copy;
+ * never a hard link, since PostgreSQL rewrites its files in place and the template must stay as it was made.
+ */
+function copyFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyFolder(source, target);
+    else copyFileSync(source, target, constants.COPYFILE_FICLONE);
+  }
 }
 
 /**
@@ -99,7 +143,12 @@ export async function fillFromTemplate(location: string, migrationsFolder: strin
   if (entries.length > 0) return false; // not ours to overwrite: PGlite decides what to do with it
   const template = await ensureTemplateFolder(migrationsFolder);
   const scratch = scratchName(location);
-  await cp(template, scratch, { recursive: true });
+  try {
+    copyFolder(template, scratch);
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
   await rm(location, { recursive: true, force: true });
   await rename(scratch, location);
   return true;
@@ -107,7 +156,7 @@ export async function fillFromTemplate(location: string, migrationsFolder: strin
 
 /** The template as a gzipped tarball (PGlite's dumpDataDir), for in-memory databases: `PGlite.create({ loadDataDir })`. */
 export async function templateTarball(migrationsFolder: string): Promise<Blob> {
-  const key = await migrationsKey(migrationsFolder);
+  const key = await templateKey(migrationsFolder);
   const file = path.join(templateCacheDir, `pglite-${key}.tar.gz`);
   if (!existsSync(file)) {
     await mkdir(templateCacheDir, { recursive: true });
@@ -115,6 +164,7 @@ export async function templateTarball(migrationsFolder: string): Promise<Blob> {
     let dump: Blob;
     try {
       await migrate(drizzle({ client }), { migrationsFolder });
+      await trimTemplate(client);
       dump = await client.dumpDataDir('gzip');
     } finally {
       await client.close();
