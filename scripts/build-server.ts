@@ -2,11 +2,14 @@
 // tsx's loader thread (issue 15: start in under 3 s; the loader was most of the start's CPU, docs/operations.md).
 // node_modules stay external (loaded by Node as usual). Each module's `import.meta.url` is replaced by its source
 // file's URL, so the paths the server computes from it (the project root, drizzle/, the catalogues, the CV font)
-// resolve exactly as when run from source.
+// resolve exactly as when run from source. Then it makes the migrated PGlite template an empty DATA_DIR is filled from
+// (server/db/pglite-template.ts), so the first start after a build does not spend initdb's seconds on it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { migrationsFolder } from '../server/db/database';
+import { ensureTemplateFolder } from '../server/db/pglite-template';
 
 const sourceUrls: Plugin = {
   name: 'source-import-meta-url',
@@ -40,3 +43,13 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(`dist/server/main.mjs: ${(bytes / 1024).toFixed(0)} KB in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+// Made once per set of migrations (a few seconds the first time, nothing after). Without it the server still starts:
+// the first start on an empty folder makes it.
+const templateStarted = performance.now();
+try {
+  const folder = await ensureTemplateFolder(migrationsFolder);
+  console.log(`PGlite template: ${path.relative(process.cwd(), folder)} (${((performance.now() - templateStarted) / 1000).toFixed(1)} s)`);
+} catch (error) {
+  console.warn(`PGlite template not made (${(error as Error).message}): the first start on an empty DATA_DIR will make it.`);
+}
