@@ -12,6 +12,7 @@
 // The admin calls sign in first as the seeded admin (POST /api/auth/login) and send its bearer token.
 // PostgreSQL only: --keep leaves the seeded database in place (seeding 250 000 tutors takes many minutes);
 // --reuse <name> measures such a database again (pending migrations applied, then ANALYZE; no seeding, kept).
+// PGlite: --keep leaves the data folder, --reuse </absolute/folder> measures it again (one engine per run then).
 // It prints p50/p99 latency and requests per second per call (and EXPLAIN ANALYZE of the main queries
 // with --explain). Not part of `npm test`.
 // --rate N sends N requests per second in all (autocannon's overallRate) instead of as many as the server answers:
@@ -133,18 +134,26 @@ interface Engine {
 }
 
 async function pgliteEngine(): Promise<Engine> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-'));
+  // --reuse <folder> on PGlite: a data folder kept by an earlier --keep run.
+  const reuse = args.reuse?.startsWith('/') ? args.reuse : undefined;
+  const dataDir = reuse ?? (await mkdtemp(path.join(tmpdir(), 'shikhon-bench-')));
   return {
     name: 'pglite',
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
-    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+    async cleanup() {
+      if (args.keep || reuse) {
+        log(`  [pglite] kept data folder ${dataDir} (measure it again with --reuse ${dataDir}; delete it when done)`);
+        return;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
 async function postgresEngine(adminUrl: string): Promise<Engine> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shikhon-bench-pg-'));
-  const reuse = args.reuse;
+  const reuse = args.reuse?.startsWith('/') ? undefined : args.reuse;
   if (reuse !== undefined && !/^shikhon_bench_[0-9a-z_]+$/.test(reuse)) throw new Error('--reuse takes a shikhon_bench_… database name');
   const name = reuse ?? `shikhon_bench_${randomBytes(5).toString('hex')}`;
   if (!reuse) {
