@@ -1,5 +1,5 @@
 import { callApi, type CallInput } from './call-api';
-import { authContract } from './contract';
+import { authContract } from './contract-refs';
 
 type BodyOf<R extends keyof typeof authContract> = CallInput<(typeof authContract)[R]>['body'];
 

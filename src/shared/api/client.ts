@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { currentLanguage, i18n } from '../i18n';
 import { ApiError } from './api-error';
 import { sendWithToken } from './auth-token';
-import { errorResponseSchema } from './contract/common';
 import { failureSentence } from './failure-words';
 
 export { ApiError } from './api-error';
@@ -55,12 +54,24 @@ export function englishMessage(text: string): string {
   return reverse.get(text) ?? text;
 }
 
-function toApiError(error: unknown): ApiError {
+/** The contract's error answer `{ message }`, its schema loaded with the first failure (not in the initial JS). */
+const errorSchema = () => import('./contract/common').then((common) => common.errorResponseSchema);
+
+/** A schema still loading is awaited after the answer; a chunk that failed to load is a failure without words. */
+async function loaded<S extends z.ZodType>(schema: S | Promise<S>): Promise<S> {
+  try {
+    return await schema;
+  } catch {
+    throw new ApiError(failureSentence(0), 0, false);
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     const status = error.status ?? error.statusCode ?? 0;
-    const parsed = errorResponseSchema.safeParse(error.data);
-    if (parsed.success) return new ApiError(englishMessage(parsed.data.message), status, true, error.data);
+    const parsed = (await errorSchema().catch(() => null))?.safeParse(error.data);
+    if (parsed?.success) return new ApiError(englishMessage(parsed.data.message), status, true, error.data);
     const text = typeof error.data === 'string' ? error.data.trim() : '';
     // A plain-text body is the server's sentence; an HTML error page (a proxy's 502) is not something to show.
     if (text && status && !text.startsWith('<')) return new ApiError(text, status, true);
@@ -73,20 +84,23 @@ function toApiError(error: unknown): ApiError {
 type RequestOptions = Omit<FetchOptions<'json'>, 'responseType'>;
 
 /**
- * Calls the API with the token of the scope it is made in and parses the answer with its contract schema; failures
- * become ApiError (a 401 to the scope's current token ends its session: `authTokenRejected`).
+ * Calls the API with the token of the scope it is made in and parses the answer with its contract schema (or the
+ * schema once it has loaded: callApi's answer schemas come with their contract file); failures become ApiError (a 401
+ * to the scope's current token ends its session: `authTokenRejected`).
  */
-export function request<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
+export function request<S extends z.ZodType>(schema: S | Promise<S>, path: string, options: RequestOptions = {}): Promise<z.infer<S>> {
   // Paths are always from the site root, whatever page the call is made from.
   const url = /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
+  // Not left unhandled when the request fails first.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   return sendWithToken(async (token) => {
     let data: unknown;
     try {
       data = await http(url, { ...options, headers: withBearer(options.headers, token) } as FetchOptions<'json'>);
     } catch (error) {
-      throw toApiError(error);
+      throw await toApiError(error);
     }
-    const parsed = schema.safeParse(data);
+    const parsed = (await loaded(schema)).safeParse(data);
     if (!parsed.success) throw new ApiError('Unexpected response from the server', 0, false);
     return parsed.data as z.infer<S>;
   });

@@ -1,5 +1,6 @@
 import { callApi } from './call-api';
-import { languageContract, type Language } from './contract';
+import { languageContract } from './contract-refs';
+import type { Language } from './contract';
 
 /** The account's language (issue 16): any signed-in member. */
 export const languageApi = {

@@ -4,7 +4,8 @@ import { sendWithToken } from './auth-token';
 import { ApiError, englishMessage } from './client';
 import { pathOf } from './call-api';
 import { errorResponseSchema } from './contract/common';
-import { successSchemaOf, type ContractRoute, type SuccessSchemaOf } from './contract/define-route';
+import type { SuccessSchemaOf } from './contract/define-route';
+import { answerSchemaOf, type AnyRoute, type RouteOf } from './route-ref';
 import { failureSentence } from './failure-words';
 
 export interface UploadProgress {
@@ -46,7 +47,7 @@ function failureOf(status: number, text: string): ApiError {
  * XMLHttpRequest: fetch cannot report upload progress. Same token (the scope's), language and 401 handling.
  */
 export function sendForm<S extends z.ZodType>(
-  schema: S,
+  schema: S | Promise<S>,
   path: string,
   { method = 'POST', body, onProgress, signal }: SendFormOptions,
 ): Promise<z.infer<S>> {
@@ -74,9 +75,14 @@ export function sendForm<S extends z.ZodType>(
           } catch {
             json = undefined;
           }
-          const parsed = schema.safeParse(json);
-          if (parsed.success) resolve(parsed.data);
-          else reject(new ApiError('Unexpected response from the server', 0, false));
+          Promise.resolve(schema).then(
+            (loaded) => {
+              const parsed = loaded.safeParse(json);
+              if (parsed.success) resolve(parsed.data);
+              else reject(new ApiError('Unexpected response from the server', 0, false));
+            },
+            () => reject(new ApiError(failureSentence(0), 0, false)),
+          );
         };
         xhr.onerror = () => reject(new ApiError(failureSentence(0), 0, false));
         xhr.onabort = () => reject(new ApiError('Upload cancelled', 0, false));
@@ -90,15 +96,15 @@ export function sendForm<S extends z.ZodType>(
  * Sends a multipart form to a contract entry (one that `consumes` multipart/form-data): URL from its path and params,
  * its method, and the answer parsed with its success schema, with upload progress as `sendForm`.
  */
-export function sendContractForm<R extends ContractRoute & { method: 'POST' | 'PUT' }>(
+export function sendContractForm<R extends AnyRoute & { method: 'POST' | 'PUT' }>(
   route: R,
   params: Readonly<Record<string, string>>,
   { body, onProgress, signal }: Omit<SendFormOptions, 'method'>,
-): Promise<z.infer<SuccessSchemaOf<R>>> {
-  return sendForm(successSchemaOf(route), pathOf(route, params), {
+): Promise<z.infer<SuccessSchemaOf<RouteOf<R>>>> {
+  return sendForm(answerSchemaOf(route), pathOf(route, params), {
     method: route.method,
     body,
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),
-  }) as Promise<z.infer<SuccessSchemaOf<R>>>;
+  }) as Promise<z.infer<SuccessSchemaOf<RouteOf<R>>>>;
 }

@@ -71,22 +71,6 @@ export function accessOf(route: ContractRoute): RouteAccess {
   };
 }
 
-type SuccessStatus = 200 | 201 | 202 | 204;
-/** The schema of a route's success answer: its 200, else the first 2xx it declares. */
-export type SuccessSchemaOf<R extends ContractRoute> = R['responses'] extends { 200: infer S extends z.ZodType }
-  ? S
-  : R['responses'] extends { 201: infer S extends z.ZodType }
-    ? S
-    : R['responses'] extends { 202: infer S extends z.ZodType }
-      ? S
-      : R['responses'] extends { 204: infer S extends z.ZodType }
-        ? S
-        : never;
-
-export function successSchemaOf(route: ContractRoute): z.ZodType {
-  const statuses: SuccessStatus[] = [200, 201, 202, 204];
-  const status = statuses.find((code) => route.responses[code] !== undefined);
-  const schema = status === undefined ? undefined : route.responses[status];
-  if (!schema) throw new Error(`${routeKeyOf(route)} declares no success answer`);
-  return schema;
-}
+// A route's success answer is read in success-schema.ts (no zod at run time there: the browser's route references
+// read it without evaluating the contract's schemas up front).
+export { successSchemaOf, type SuccessSchemaOf } from './success-schema';

@@ -2,25 +2,14 @@ import { z } from 'zod';
 import { LEDGER_STATUSES, MY_APPLICATION_STATUSES, PAYMENT_STATUSES } from '../../config/catalogue';
 import { idParamsSchema } from './common';
 import { defineRoute, errorResponses } from './define-route';
+import { MY_WORK_MESSAGES } from './my-work-messages';
 import { tuitionStatusSchema } from './tuition';
 
 // A tutor's own side of the loop (issue 12): "My Applications", withdraw, "My Tuitions" and the profile checklist.
 
 export const myApplicationStatusSchema = z.enum(MY_APPLICATION_STATUSES);
 
-/** The refusals and answers of the tutor's own routes, word for word on both sides. */
-export const MY_WORK_MESSAGES = {
-  withdrawn: 'Your application has been withdrawn.',
-  applicationNotFound: 'Application not found',
-  selectedCannotWithdraw: 'You have been selected for this tuition, so the application cannot be withdrawn. Please contact the Shikhon team.',
-  notSelectedCannotWithdraw: 'This application was not selected; there is nothing to withdraw.',
-  closedCannotWithdraw: 'This tuition is closed; there is nothing to withdraw.',
-  /** Applying to a job that is no longer open (409), and the banner the board and details show instead of Apply. */
-  jobAssigned: 'This tuition has been assigned',
-  jobClosed: 'This tuition is closed',
-  /** Applying again after withdrawing (409): a withdrawal is final for that job. */
-  withdrewFromJob: 'You withdrew from this job, so you cannot apply to it again.',
-} as const;
+export { MY_WORK_MESSAGES };
 
 /** The job as the tutor's own lists show it (My Applications, My Tuitions): its public facts, never the guardian's. */
 const workJobSchema = z.object({
