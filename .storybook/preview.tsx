@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadSessionMachine } from '@/entities/session';
 import { i18n, isUiLanguage } from '@/shared/i18n';
 import { startI18nWithAllResources } from '@/shared/i18n/resources';
 import { withApp } from '../stories/decorators';
@@ -18,6 +19,8 @@ const withLanguage: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withApp, withLanguage],
+  // The session machine loads after the app's first render (issue 15); a story renders with it there.
+  loaders: [async () => ({ sessionMachine: await loadSessionMachine() })],
   parameters: { layout: 'fullscreen' },
   globalTypes: {
     language: {

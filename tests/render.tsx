@@ -5,9 +5,20 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { AppProviders } from '@/app/entrypoint/AppProviders';
-import { createMemoryStorage, writeStoredSession, type SessionStorage, type SessionUser } from '@/entities/session';
+import {
+  createMemoryStorage,
+  loadSessionMachine,
+  writeStoredSession,
+  type SessionStorage,
+  type SessionUser,
+} from '@/entities/session';
 import { routes as appPaths } from '@/shared/config';
 import { RouterSyncOutlet } from '@/shared/lib/router-sync';
+
+
+// The session machine is loaded after the app's first render (issue 15); tests render with it there, as the app does
+// for a signed-in member.
+await loadSessionMachine();
 
 export interface RenderWithProvidersOptions {
   /** The address the memory router starts at, or that address with history state. Default '/'. */

@@ -4,11 +4,15 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
-import { readStoredSession } from '@/entities/session';
+import { loadSessionMachine, readStoredSession } from '@/entities/session';
 import { currentLanguage } from '@/shared/i18n';
 import { startI18n } from './i18n/start-i18n';
 import { App } from './entrypoint/App';
 import { appRoutes } from './router/routes';
+
+// The session machine (with xstate) is not in the initial JS (issue 15): its module is fetched at once, and a member's
+// page, which restores the session, waits for it; a guest's page is taken over without waiting.
+const sessionMachine = loadSessionMachine();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -49,7 +53,10 @@ const rendered = serverState();
 // A guest's page is taken over as the server rendered it: its chunk first, so it hydrates in one pass. A member's is
 // rendered by the browser as before (its chunk loads while the session is restored, whose token its loads carry).
 const takesOver = rendered !== null && !signedIn();
-void Promise.all([startI18n(), takesOver ? preloadPage().catch(() => undefined) : null]).then(() => {
+void Promise.all([
+  startI18n(),
+  takesOver ? preloadPage().catch(() => undefined) : sessionMachine.catch(() => undefined),
+]).then(() => {
   // A page the server rendered in the language shown here is taken over as it is, with the data it came with;
   // otherwise (the shell, a language chosen in this browser only, a signed-in member whose jobs and tutors carry
   // their own state) the browser renders the page itself and loads its data, the server's page shown meanwhile.

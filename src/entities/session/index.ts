@@ -1,8 +1,8 @@
 export type { SessionUser, SessionUserType } from '@machines/session';
 export { SESSION_EXPIRED_MESSAGE } from '@machines/session';
-export { SessionProvider, type SessionProviderProps } from './ui/SessionProvider';
+export { SessionProvider, loadSessionMachine, type SessionProviderProps } from './ui/SessionProvider';
 export { useSessionUser, useSessionLoading } from './model/hooks';
-export { useSessionCommands, type SessionCommands } from './model/session-actor';
+export { useSessionCommands, type SessionCommands } from './model/session-channel';
 export {
   $sessionUser,
   $isAdmin,

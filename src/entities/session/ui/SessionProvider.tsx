@@ -1,18 +1,7 @@
-import { createWatch } from 'effector';
-import { useProvidedScope, useUnit } from 'effector-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { fromPromise } from 'xstate';
-import { sessionMachine, type SessionUser } from '@machines/session';
-import { authApi, authTokenRejected, callInScope } from '@/shared/api';
-import {
-  browserStorage,
-  clearStoredSession,
-  readStoredSession,
-  writeStoredSession,
-  type SessionStorage,
-} from '../lib/session-storage';
-import { SessionActor } from '../model/session-actor';
-import { sessionExpired, sessionRestored, userLoggedIn, userLoggedOut } from '../model/session';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { SessionUser } from '@machines/session';
+import type { SessionStorage } from '../lib/session-storage';
+import { createSessionChannel, SessionChannelContext, type SessionChannel } from '../model/session-channel';
 
 export interface SessionProviderProps {
   children: ReactNode;
@@ -33,67 +22,43 @@ export interface SessionProviderProps {
   restoreSession?: () => Promise<SessionUser | null>;
 }
 
-/** Runs the session machine for the app, with real storage, API and navigation. */
-export function SessionProvider({
-  children,
-  onLoggedOut,
-  onSessionExpired: goToLoginAfterExpiry = () => onLoggedOut(),
-  currentPath = () => `${window.location.pathname}${window.location.search}`,
-  storage,
-  requestLogout = authApi.logout,
-  restoreSession,
-}: SessionProviderProps) {
-  const mirror = useUnit({ sessionRestored, userLoggedIn, userLoggedOut, sessionExpired });
-  const scope = useProvidedScope();
-  const [defaultStorage] = useState(browserStorage);
-  const store = storage ?? defaultStorage;
-  const logic = sessionMachine.provide({
-    actors: {
-      restoreSession: fromPromise(async () => (restoreSession ? restoreSession() : readStoredSession(store))),
-      // The machine runs outside Effector: its logout call is sent in this scope, with the session's token.
-      logout: fromPromise(() => (scope ? callInScope(scope, requestLogout) : requestLogout())),
-    },
-    actions: {
-      announceRestoredSession: (_, { user }) => mirror.sessionRestored(user),
-      persistSession: (_, { user }) => {
-        writeStoredSession(store, user);
-        mirror.userLoggedIn(user);
-      },
-      clearSession: () => {
-        clearStoredSession(store);
-        mirror.userLoggedOut();
-      },
-      goToLogin: () => onLoggedOut(),
-      goToLoginAfterExpiry: (_, { user }) => {
-        // The admin login opens the admin area; only members come back to the page they were on.
-        mirror.sessionExpired({ from: user?.userType === 'admin' ? null : currentPath() });
-        goToLoginAfterExpiry(user);
-      },
-      logLogoutError: (_, { error }) => {
-        console.error('Logout call failed; the session was cleared anyway.', error);
-      },
-    },
-  });
-  return (
-    <SessionActor.Provider logic={logic}>
-      <EndSessionOnExpiry />
-      {children}
-    </SessionActor.Provider>
-  );
+type MachineProps = Omit<SessionProviderProps, 'children'> & { channel: SessionChannel };
+
+let machineModule: Promise<ComponentType<MachineProps>> | null = null;
+/** The machine once its module is there: a SessionProvider rendered after that runs it from its first render. */
+let loadedMachine: ComponentType<MachineProps> | null = null;
+/**
+ * The session machine's module (xstate with it), fetched once. The app starts it early and waits for it before
+ * rendering a signed-in member's page (main.tsx); tests and stories wait for it before rendering too.
+ */
+export function loadSessionMachine(): Promise<ComponentType<MachineProps>> {
+  machineModule ??= import('./SessionMachine').then((module) => (loadedMachine = module.SessionMachine));
+  return machineModule;
 }
 
-/** Any call of this scope's request layer answered 401 to the session's token ends the session here, once for the app. */
-function EndSessionOnExpiry() {
-  const actorRef = SessionActor.useActorRef();
-  const scope = useProvidedScope();
-  useEffect(
-    () =>
-      createWatch({
-        unit: authTokenRejected,
-        fn: () => actorRef.send({ type: 'session.expire' }),
-        ...(scope ? { scope } : {}),
-      }),
-    [actorRef, scope],
+/**
+ * The session for the app: the session machine (ui/SessionMachine.tsx, with xstate) is not in the initial JS (issue 15,
+ * "ship less"); it runs once its module is there (from the first render when it was loaded before), the session
+ * "restoring" until then. Commands sent meanwhile wait for it (model/session-channel.ts).
+ */
+export function SessionProvider({ children, ...wiring }: SessionProviderProps) {
+  const [channel] = useState(createSessionChannel);
+  // It renders nothing, so a page taken over from the server hydrates alike with it or without it.
+  const [Machine, setMachine] = useState<ComponentType<MachineProps> | null>(() => loadedMachine);
+  useEffect(() => {
+    if (Machine) return;
+    let live = true;
+    void loadSessionMachine().then((loaded) => {
+      if (live) setMachine(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Machine]);
+  return (
+    <SessionChannelContext.Provider value={channel}>
+      {Machine ? <Machine {...wiring} channel={channel} /> : null}
+      {children}
+    </SessionChannelContext.Provider>
   );
-  return null;
 }
