@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { fieldErrorsOf, submitErrorMessage, tutorContactBodySchema, type SubmitFeedback, type TutorContactBody } from '@/shared/api';
+import { fieldErrorsOf, NETWORK_ERROR_MESSAGE, submitErrorMessage, tutorsContract, type SubmitFeedback, type TutorContactBody } from '@/shared/api';
 import { sendTutorContact } from '../api/contact-api';
 
 export type ContactField = 'name' | 'phone' | 'message';
@@ -20,6 +20,15 @@ export const contactFormSubmitted = createEvent();
 export const sendTutorContactFx = createEffect(({ tutorId, body }: { tutorId: string; body: TutorContactBody }) =>
   sendTutorContact(tutorId, body),
 );
+
+/**
+ * Checks the form with the contact route's body schema, which loads with the first send (the contract's tutor file
+ * and zod are no part of the page's first load: issue 15, "ship less").
+ */
+const checkContactFx = createEffect(async ({ tutorId, values }: { tutorId: string; values: ContactValues }) => ({
+  tutorId,
+  result: (await tutorsContract.contact.load()).body.safeParse(values),
+}));
 
 const $tutorId = createStore<string | null>(null);
 /** Another tutor's page: the draft of the last one is dropped (coming back to the same tutor keeps it). */
@@ -56,13 +65,23 @@ export const $contactFeedback = createStore<ContactFeedback | null>(null)
     tone: 'error',
     message: submitErrorMessage(error, CONTACT_FAILURE_MESSAGE),
   }))
+  // The check's schema could not be loaded (offline): nothing was sent.
+  .on(checkContactFx.fail, () => ({ tone: 'error', message: NETWORK_ERROR_MESSAGE }))
   .reset(contactFormOpened, contactFormSubmitted);
 
-const checked = sample({
+sample({
   clock: contactFormSubmitted,
-  source: { values: $contactValues, tutorId: $tutorId, sending: sendTutorContactFx.pending },
-  filter: ({ tutorId, sending }) => tutorId !== null && !sending,
-  fn: ({ values, tutorId }) => ({ tutorId: tutorId as string, result: tutorContactBodySchema.safeParse(values) }),
+  source: { values: $contactValues, tutorId: $tutorId, checking: checkContactFx.pending, sending: sendTutorContactFx.pending },
+  filter: ({ tutorId, checking, sending }) => tutorId !== null && !checking && !sending,
+  fn: ({ values, tutorId }) => ({ tutorId: tutorId as string, values }),
+  target: checkContactFx,
+});
+/** The check of the tutor still open (another tutor opened meanwhile drops it). */
+const checked = sample({
+  clock: checkContactFx.doneData,
+  source: $tutorId,
+  filter: (current, { tutorId }) => current === tutorId,
+  fn: (_, done) => done,
 });
 
 sample({
