@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@server/db/database';
 import { tuitions, tutorProfiles, tutorSearch, users } from '@server/db/schema';
-import { COUNT_CACHE_MS, countMatches, EXACT_COUNT_LIMIT } from '@server/services/search-counts';
+import { COUNT_CACHE_MS, COUNT_STALE_MS, countMatches, EXACT_COUNT_LIMIT } from '@server/services/search-counts';
 import { jobNumberOrIdMatches } from '@server/services/tuitions';
 import { insertUser, openTestDatabase, type TestDatabase } from './harness';
 import { insertTutor } from './marketplace-fixtures';
@@ -112,10 +112,34 @@ describe('countMatches', () => {
     matches += 1;
     expect(await countMatches(key, 'big', bounded, full, COUNT_CACHE_MS - 1)).toBe(matches - 1);
     expect(await countMatches(key, 'other', bounded, full, 10)).toBe(matches);
-    expect(await countMatches(key, 'big', bounded, full, COUNT_CACHE_MS + 1)).toBe(matches);
+    // Past COUNT_CACHE_MS the kept total is still answered, once, while it is counted again behind it.
+    expect(await countMatches(key, 'big', bounded, full, COUNT_CACHE_MS + 1)).toBe(matches - 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await countMatches(key, 'big', bounded, full, COUNT_CACHE_MS + 2)).toBe(matches);
     expect(fullCounts).toBe(3);
     // Another database has its own totals.
     expect(await countMatches(fakeDb(), 'big', bounded, async () => 5, 2)).toBe(5);
+  });
+
+  it('waits for a new count when the kept total is older than COUNT_STALE_MS, and is exact again below the limit', async () => {
+    const key = fakeDb();
+    let matches = EXACT_COUNT_LIMIT + 10;
+    let fullCounts = 0;
+    const full = async () => ((fullCounts += 1), matches);
+    const bounded = async (limit: number) => Math.min(limit, matches);
+    expect(await countMatches(key, 'big', bounded, full, 0)).toBe(matches);
+    matches += 5;
+    expect(await countMatches(key, 'big', bounded, full, COUNT_CACHE_MS + COUNT_STALE_MS + 1)).toBe(matches);
+    expect(fullCounts).toBe(2);
+
+    // Jobs closed meanwhile: the recount behind an old total finds fewer than the limit, so the next is exact.
+    const later = COUNT_CACHE_MS * 2 + COUNT_STALE_MS + 10;
+    matches = 12;
+    expect(await countMatches(key, 'big', bounded, full, later)).toBe(EXACT_COUNT_LIMIT + 15);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    matches = 11;
+    expect(await countMatches(key, 'big', bounded, full, later + 1)).toBe(11);
+    expect(fullCounts).toBe(2);
   });
 
   it('does not keep a failed count', async () => {
