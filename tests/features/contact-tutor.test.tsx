@@ -12,7 +12,7 @@ import {
   contactFormSubmitted,
   sendTutorContactFx,
 } from '@/pages/tutor-details';
-import { ApiError } from '@/shared/api';
+import { ApiError, NETWORK_ERROR_MESSAGE, tutorsContract } from '@/shared/api';
 import { renderWithProviders } from '../render';
 
 type Send = (params: { tutorId: string; body: { name: string; phone: string; message: string } }) => Promise<{ message: string }>;
@@ -105,6 +105,27 @@ describe('contact form model', () => {
       tone: 'error',
       message: 'An error occurred. Please check your network connection and try again.',
     });
+  });
+
+  it('sends nothing and gives the network words when the check\'s schema cannot be loaded (offline)', async () => {
+    const send = vi.fn(async () => ({ message: 'ok' }));
+    const scope = fork({ handlers: [[sendTutorContactFx, send]] });
+    const load = vi.spyOn(tutorsContract.contact, 'load').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    try {
+      await allSettled(contactFormOpened, { scope, params: 't1' });
+      await fill(scope);
+      await allSettled(contactFormSubmitted, { scope });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(send).not.toHaveBeenCalled();
+      expect(scope.getState($contactFeedback)).toEqual({ tone: 'error', message: NETWORK_ERROR_MESSAGE });
+      expect(scope.getState($contactValues).name).toBe('Farhana');
+
+      // Back online: the same send checks and goes out.
+      await allSettled(contactFormSubmitted, { scope });
+      expect(send).toHaveBeenCalledTimes(1);
+    } finally {
+      load.mockRestore();
+    }
   });
 
   it('drops the draft when another tutor is opened, and sends nothing before a tutor is known', async () => {
