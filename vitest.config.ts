@@ -52,10 +52,13 @@ export default defineConfig({
           include: CLIENT_SHARED_GRAPH,
           exclude: CLIENT_TESTS_TYPING,
           isolate: false,
-          setupFiles: ['./tests/setup-client.ts'],
+          setupFiles: ['./tests/setup-client.ts', './tests/setup-session-machine.ts'],
         },
       },
-      { extends: true, test: { name: 'client-isolated', include: CLIENT_ISOLATED } },
+      {
+        extends: true,
+        test: { name: 'client-isolated', include: CLIENT_ISOLATED, setupFiles: ['./tests/setup-session-machine.ts'] },
+      },
       {
         // Each server file builds its own app and database: a fresh module graph each, as before.
         extends: true,
