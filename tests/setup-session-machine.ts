@@ -1,8 +1,14 @@
-// The session machine's module (xstate with it) is loaded after the first render (issue 15): a SessionProvider starts
-// that import in an effect. A file whose screens render a SessionProvider (stories with `withApp`) can end before the
-// import has finished, and Vitest then refuses to load its modules after the file's environment is torn down (an
-// unhandled EnvironmentTeardownError fails the run: CI of 31905d6). Every client file starts with it loaded, as
-// tests/render.tsx and Storybook's preview loader already do, so no import is left running when a file ends.
+// The app loads some modules after the first render or with the first call (issue 15, "ship less"): the session
+// machine (xstate with it), the toasts' container, and each route's contract schemas (src/shared/api/contract-refs).
+// A file whose screens start one of those imports can end before it has finished, and Vitest then refuses to load
+// modules after the file's environment is torn down (an unhandled EnvironmentTeardownError fails the run: CI of
+// 31905d6, from stories files rendering a SessionProvider). Every client file starts with them loaded, as
+// tests/render.tsx and Storybook's preview loader already do for the session machine, so a later import of them
+// resolves from the module cache and none is left running when a file ends.
 import { loadSessionMachine } from '@/entities/session';
 
-await loadSessionMachine();
+await Promise.all([
+  loadSessionMachine(),
+  import('@/app/entrypoint/toasts-container'),
+  import('@/shared/api/contract'),
+]);
