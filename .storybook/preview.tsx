@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '../src/app/styles/mantine-core.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './styles/mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
