@@ -1,7 +1,7 @@
 import './styles/mantine-core.css';
 import '@mantine/notifications/styles.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { loadSessionMachine, readStoredSession } from '@/entities/session';
@@ -61,12 +61,16 @@ void Promise.all([
   // otherwise (the shell, a language chosen in this browser only, a signed-in member whose jobs and tutors carry
   // their own state) the browser renders the page itself and loads its data, the server's page shown meanwhile.
   if (takesOver && rendered.language === currentLanguage() && container.firstElementChild) {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App values={rendered.values} />
-      </StrictMode>,
-    );
+    // In a transition React hydrates in slices of a few milliseconds, yielding to the browser between them, instead of
+    // in one long task (issue 15: a slow phone's main thread stays free for input and paint meanwhile).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App values={rendered.values} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container).render(
