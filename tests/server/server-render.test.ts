@@ -60,8 +60,14 @@ describe('home from the server', () => {
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-h.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Carousel-c.css">');
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h.js">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-h.js">');
     expect(head).not.toContain('Stack-s.js');
+    // Its content shows before any script runs: the stylesheets come first and every script loads at low priority.
+    expect(head.indexOf('home-h.css')).toBeLessThan(head.indexOf('home-h.js'));
+    expect(response.body).toContain('<script type="module" fetchpriority="low" src="/assets/index-x.js">');
+    const scripts = response.body.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(3);
+    expect(scripts.filter((tag) => !tag.includes('fetchpriority="low"'))).toEqual([]);
     // The page's own title, in the head.
     expect(response.body).toMatch(/<head>[\s\S]*<title>Shikhon: Reliable Tuition Platform[^<]*<\/title>[\s\S]*<\/head>/);
 
