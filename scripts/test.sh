@@ -34,7 +34,9 @@ else
 fi
 
 step "storybook build"
-npx storybook build -o storybook-static --quiet
+# Every story must build; the suite builds them as Storybook's test build does (--test: no docs pages, no docgen),
+# a third of the full build's CPU (20.7 s against 63.9 s user). `npm run build-storybook` makes the full one.
+npx storybook build --test -o storybook-static --quiet
 
 step "client build (and the server's render of the public pages)"
 npx vite build
