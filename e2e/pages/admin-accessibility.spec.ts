@@ -25,6 +25,10 @@ async function expectAccessible(page: Page, where: string): Promise<void> {
 }
 
 test.describe('admin screens: automated accessibility check (axe, WCAG 2 A/AA)', () => {
+  // Each test logs the admin in on its own and checks one screen (the one that needs a request posts its own), so
+  // they may run on both workers at once.
+  test.describe.configure({ mode: 'parallel' });
+
   test.beforeEach(async ({ page }) => {
     await adminLogsIn(page);
   });

@@ -9,6 +9,10 @@ import { logInThroughUi } from '../support/auth';
  */
 const WIDTH = 360;
 test.use({ viewport: { width: WIDTH, height: 740 }, actionTimeout: 15_000 });
+// Each test logs in on its own and only reads the seeded data, so they may run on both workers at once: this file is
+// the suite's longest (5.8 min of one worker in a run at load 19), and run in one piece it kept
+// the other worker idle at the end of the stage.
+test.describe.configure({ mode: 'parallel' });
 
 /** The seeded demo accounts (server/seed/accounts.ts). */
 const GUARDIAN = { email: 'guardian@shikhon.test', password: 'Guardian@123', userType: 'student' } as const;
