@@ -25,7 +25,8 @@ export { MediaLogos, MEDIA_LOGOS_INTERVAL_MS, type MediaLogosProps } from './ui/
 export { MEDIA_LOGOS, type MediaLogo } from './config/media-logos';
 // offers-carousel
 export { OffersCarousel, OFFERS_INTERVAL_MS, type OffersCarouselProps } from './ui/OffersCarousel';
-export { OfferModal, COPIED_FOR_MS, type OfferModalProps } from './ui/OfferModal';
+// The offer's dialog is not exported: the page's chunk is this module with all it exports, and the dialog loads only
+// once an offer is opened (OffersCarousel imports it lazily).
 // stats-band
 export { StatsBand } from './ui/StatsBand';
 export {
