@@ -1,5 +1,6 @@
 // The app loads some modules after the first render or with the first call (issue 15, "ship less"): the session
-// machine (xstate with it), the toasts' container, and each route's contract schemas (src/shared/api/contract-refs).
+// machine (xstate with it), the toasts' container, each route's contract schemas (src/shared/api/contract-refs) and
+// Mantine's Select (src/shared/ui/lazy-select).
 // A file whose screens start one of those imports can end before it has finished, and Vitest then refuses to load
 // modules after the file's environment is torn down (an unhandled EnvironmentTeardownError fails the run: CI of
 // 31905d6, from stories files rendering a SessionProvider). Every client file starts with them loaded, as
@@ -11,4 +12,5 @@ await Promise.all([
   loadSessionMachine(),
   import('@/app/entrypoint/toasts-container'),
   import('@/shared/api/contract'),
+  import('@/shared/ui/lazy-select/mantine-select'),
 ]);

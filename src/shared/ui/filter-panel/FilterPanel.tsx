@@ -1,9 +1,10 @@
-import { Button, Checkbox, Collapse, Group, Input, Paper, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Collapse, Group, Input, Paper, Radio, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ListTexts } from '@/shared/lib/paged-list';
 import { useWords } from './words';
+import { LazySelect } from '@/shared/ui/lazy-select';
 
 export interface FilterOption {
   value: string;
@@ -115,7 +116,7 @@ function FieldControl({ field: given, values, onChange, words }: ControlProps) {
       return <TextField field={field} value={value} onChange={set} />;
     case 'select':
       return (
-        <Select
+        <LazySelect
           label={field.label}
           placeholder={field.placeholder}
           data={field.options}

@@ -7,7 +7,6 @@ import {
   NativeSelect,
   Paper,
   SegmentedControl,
-  Select,
   SimpleGrid,
   type SimpleGridProps,
   Stack,
@@ -25,6 +24,7 @@ import { FilterButtons } from '@/shared/ui/filter-buttons';
 import { ListSearch, type ListSearchProps } from './ListSearch';
 import { PagedList, PagedTable, type AnyPagedList, type PagedListProps, type PagedTableProps } from './PagedList';
 import { ListWordsProvider, useListWords, type ListWords } from './texts';
+import { LazySelect } from '@/shared/ui/lazy-select';
 
 type Filters = Record<string, string>;
 
@@ -189,7 +189,7 @@ function withWords(words: ListWords, filter: ListFilter | undefined, search: Lis
 function FilterControl({ filter, options, value, onChange }: { filter: ListFilter; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
   if (filter.as === 'select') {
     return (
-      <Select
+      <LazySelect
         label={filter.label}
         data={options}
         value={value}

@@ -1,7 +1,8 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import { formatNumber } from '@/shared/lib/format';
 import { pageItems } from '@/shared/lib/paged-list';
+import { LazySelect } from '@/shared/ui/lazy-select';
 
 /** What a pager says, in the screen's words. */
 export interface PagerLabels {
@@ -99,7 +100,7 @@ function NumberedPager({ page, pages, onChange, labels, sizes, size, onSizeChang
   return (
     <>
       <nav aria-label={labels?.pages}>{numbers}</nav>
-      <Select
+      <LazySelect
         label={labels?.perPage}
         data={(sizes ?? [size]).map((value) => ({ value: String(value), label: formatNumber(value) }))}
         value={String(size)}
