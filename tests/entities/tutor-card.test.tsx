@@ -48,4 +48,19 @@ describe('TutorCard', () => {
     fireEvent.error(photo);
     expect(await screen.findByRole('img', { name: 'Photo of Tanvir Hasan' })).toHaveAttribute('src', DEFAULT_TUTOR_AVATAR);
   });
+
+  it("asks for the first card's photo first and leaves the other cards' photos until they are scrolled near", async () => {
+    renderWithProviders(
+      <>
+        <TutorCard tutor={makeTutor(3, { name: 'Rafiq Islam', image: 'uploads/rafiq.jpg' })} first />
+        <TutorCard tutor={makeTutor(4, { name: 'Sadia Akter', image: 'uploads/sadia.jpg' })} />
+      </>,
+    );
+    const first = await screen.findByRole('img', { name: 'Photo of Rafiq Islam' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    const other = screen.getByRole('img', { name: 'Photo of Sadia Akter' });
+    expect(other).toHaveAttribute('loading', 'lazy');
+    expect(other).not.toHaveAttribute('fetchpriority');
+  });
 });

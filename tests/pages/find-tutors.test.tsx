@@ -43,6 +43,11 @@ describe('FindTutorsPage', () => {
     expect(await screen.findByText('40 tutors match your filters')).toBeInTheDocument();
     expect(list).toHaveBeenCalledWith({ district: 'Dhaka', gender: 'Female', page: 1, limit: 15 });
     expect(screen.getAllByRole('article')).toHaveLength(15);
+    // The first card's photo is the page's largest paint: asked for first; the others wait until scrolled near.
+    const [firstPhoto, ...otherPhotos] = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+    expect(firstPhoto).toHaveAttribute('fetchpriority', 'high');
+    expect(firstPhoto).not.toHaveAttribute('loading');
+    for (const photo of otherPhotos) expect(photo).toHaveAttribute('loading', 'lazy');
     expect(screen.getByText('Showing 1-15 of 40 Tutors')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Pages of tutors' });
     expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();

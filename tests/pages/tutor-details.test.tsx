@@ -39,7 +39,11 @@ describe('TutorDetailsPage', () => {
     expect(valueOf(profile, 'Gender')).toBe('Female');
     expect(valueOf(profile, 'Qualification')).toBe('BSc');
     expect(valueOf(profile, 'Experience')).toBe('3+ years');
-    expect(within(profile).getByRole('img', { name: 'Photo of Rahima Akter' })).toHaveAttribute('src', DEFAULT_TUTOR_AVATAR);
+    const photo = within(profile).getByRole('img', { name: 'Photo of Rahima Akter' });
+    expect(photo).toHaveAttribute('src', DEFAULT_TUTOR_AVATAR);
+    // The profile's photo is the page's largest paint: asked for first, never left until scrolled near.
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).not.toHaveAttribute('loading');
   });
 
   it('opens on "Tuition Information" with every field of the tutor', async () => {

@@ -11,6 +11,8 @@ export interface TutorAvatarProps extends Omit<ImageProps, 'src' | 'fallbackSrc'
   name: string;
   /** `high` for the photo that is the page's largest paint (the tutor's own page), so the browser asks for it first. */
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** `lazy` for a photo that may be off the first screen (a list's cards after the first): fetched once scrolled near. */
+  loading?: 'lazy' | 'eager';
 }
 
 /** A tutor's photo, or the default avatar shipped with the client (no outside address). */

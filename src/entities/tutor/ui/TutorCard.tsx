@@ -24,15 +24,26 @@ function Fact({ icon, label, value, userContent = false }: { icon: ReactNode; la
   );
 }
 
-/** A tutor in a list: photo, name, badges, institute, subject, district and "View Details". */
-export function TutorCard({ tutor }: { tutor: PublicTutor }) {
+/**
+ * A tutor in a list: photo, name, badges, institute, subject, district and "View Details". The photo of the list's
+ * `first` card is the page's largest paint on a phone (Find tutors): the browser asks for it first; the other photos
+ * load once scrolled near.
+ */
+export function TutorCard({ tutor, first = false }: { tutor: PublicTutor; first?: boolean }) {
   const { t } = useTranslation('board');
   const label = useCatalogueLabel();
   const titleId = useId();
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={titleId} h="100%">
       <Card.Section>
-        <TutorAvatar src={tutorImageUrl(tutor.image)} name={tutor.name} h={160} fit="cover" />
+        <TutorAvatar
+          src={tutorImageUrl(tutor.image)}
+          name={tutor.name}
+          h={160}
+          fit="cover"
+          fetchPriority={first ? 'high' : undefined}
+          loading={first ? undefined : 'lazy'}
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
         <Title order={3} fz="lg" id={titleId} lineClamp={2} data-user-content>

@@ -42,7 +42,7 @@ export function FindTutorsPage() {
       empty={{ icon: <IconUserSearch size={40} aria-hidden />, order: 3, framed: true }}
       pager={{ as: 'fill', scrollTo: 'results' }}
       alwaysPaged
-      card={(tutor) => <TutorCard tutor={tutor} />}
+      card={(tutor, index) => <TutorCard tutor={tutor} first={index === 0} />}
       cards={{ cols: { base: 1, xs: 2, lg: 3 } }}
     />
   );

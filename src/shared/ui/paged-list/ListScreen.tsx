@@ -83,8 +83,11 @@ export interface ListBodyProps<Item> extends Omit<PagedListProps<Item>, 'childre
   table?: Pick<PagedTableProps<Item>, 'columns' | 'rowKey' | 'minWidth' | 'label'>;
   /** … or as cards. */
   items?: (items: Item[]) => ReactNode;
-  /** … or one card per row in a grid of up to three columns (a list named `<prefix>.listLabel` when the key exists). */
-  card?: (item: Item) => ReactNode;
+  /**
+   * … or one card per row in a grid of up to three columns (a list named `<prefix>.listLabel` when the key exists);
+   * `index` is the row's place on the page (0 for the first card, the one a phone sees first).
+   */
+  card?: (item: Item, index: number) => ReactNode;
   /** The cards' grid columns; `as`: a `section` named `<prefix>.listLabel` instead of a list, or a framed `list` (one under another). */
   cards?: { cols?: SimpleGridProps['cols']; as?: 'section' | 'list' };
   /**
@@ -255,7 +258,7 @@ interface CardGridProps<Item> extends NonNullable<ListBodyProps<Item>['cards']> 
   model: AnyPagedList<Item>;
   label?: string;
   rows: Item[];
-  card: (item: Item) => ReactNode;
+  card: (item: Item, index: number) => ReactNode;
 }
 
 function CardGrid<Item>({ model, label, rows, card, cols = { base: 1, sm: 2, lg: 3 }, as }: CardGridProps<Item>) {
@@ -263,8 +266,8 @@ function CardGrid<Item>({ model, label, rows, card, cols = { base: 1, sm: 2, lg:
     return (
       <Paper withBorder p={4}>
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-          {rows.map((item) => (
-            <li key={model.keyOf(item)}>{card(item)}</li>
+          {rows.map((item, index) => (
+            <li key={model.keyOf(item)}>{card(item, index)}</li>
           ))}
         </Stack>
       </Paper>
@@ -273,13 +276,13 @@ function CardGrid<Item>({ model, label, rows, card, cols = { base: 1, sm: 2, lg:
   const section = as === 'section';
   return (
     <SimpleGrid cols={cols} spacing="md" component={section ? 'section' : undefined} role={label && !section ? 'list' : undefined} aria-label={label}>
-      {rows.map((item) =>
+      {rows.map((item, index) =>
         label && !section ? (
           <div role="listitem" key={model.keyOf(item)}>
-            {card(item)}
+            {card(item, index)}
           </div>
         ) : (
-          <Fragment key={model.keyOf(item)}>{card(item)}</Fragment>
+          <Fragment key={model.keyOf(item)}>{card(item, index)}</Fragment>
         ),
       )}
     </SimpleGrid>
