@@ -12,6 +12,7 @@ import { TuitionTypes } from './TuitionTypes';
 import { TutorsBlock } from './TutorsBlock';
 import { homePageOpened } from '../model/home-page';
 import { HeroSection } from './HeroSection';
+import classes from './HomePage.module.css';
 
 /** Home (`/`): sections 1 to 10 of the spec in its order; the footer (11) comes from the layout. */
 export function HomePage() {
@@ -26,14 +27,16 @@ export function HomePage() {
       <title>{t('pageTitle')}</title>
       <HeroSection />
       <CategoriesCarousel aside={<TestimonialsTicker />} />
-      <TuitionTypes />
-      <GetStarted audience="tutors" />
-      <GetStarted audience="students" />
-      <StatsBand />
-      <TestimonialsSection />
-      <TutorsBlock />
-      <OffersCarousel />
-      <MediaLogos />
+      <div className={classes.later}>
+        <TuitionTypes />
+        <GetStarted audience="tutors" />
+        <GetStarted audience="students" />
+        <StatsBand />
+        <TestimonialsSection />
+        <TutorsBlock />
+        <OffersCarousel />
+        <MediaLogos />
+      </div>
     </>
   );
 }
