@@ -7,10 +7,11 @@
 // tests/render.tsx and Storybook's preview loader already do for the session machine, so a later import of them
 // resolves from the module cache and none is left running when a file ends.
 import { loadSessionMachine } from '@/entities/session';
+import { loadSelect } from '@/shared/ui/lazy-select';
 
 await Promise.all([
   loadSessionMachine(),
   import('@/app/entrypoint/toasts-container'),
   import('@/shared/api/contract'),
-  import('@/shared/ui/lazy-select/mantine-select'),
+  loadSelect(),
 ]);

@@ -1,1 +1,1 @@
-export { LazySelect } from './LazySelect';
+export { LazySelect, loadSelect } from './LazySelect';
