@@ -21,3 +21,5 @@ if (typeof document !== 'undefined') {
     import('@/shared/api/contract'),
   ]);
 }
+
+export {};
