@@ -6,9 +6,15 @@ export async function pickOption(page: Page, label: string, option: string, { mu
     .getByRole('textbox', { name: label, exact: true })
     .or(page.getByRole('combobox', { name: label, exact: true }))
     .first();
-  await box.click();
-  if (await box.isEditable()) await box.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
+  const choice = page.getByRole('option', { name: option, exact: true }).first();
+  // On a page the server rendered, a list's Select is taken over once its chunk has arrived (LazySelect); a click
+  // before that opens nothing, as for a person, who taps again: so does this, until the options show.
+  await expect(async () => {
+    await box.click();
+    if (await box.isEditable()) await box.fill(option);
+    await expect(choice).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
+  await choice.click();
   if (!multi) await expect(box).toHaveValue(option);
   else await page.keyboard.press('Escape');
 }
